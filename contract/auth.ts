@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { emailField, passwordField, required, userNameField } from './rules'
+
+export const roles = ['admin', 'user', 'banned'] as const
+export type Role = (typeof roles)[number]
+
+/** Spec 5: empty fields still reach the server, which answers with a 400 naming them. */
+export const loginBody = z.object({
+  userName: required('userName or Password required'),
+  password: required('userName or Password required'),
+})
+export type LoginBody = z.infer<typeof loginBody>
+
+export const signUpBody = z
+  .object({
+    userName: userNameField(),
+    email: emailField(),
+    password: passwordField(),
+    confirmpassword: required(),
+  })
+  .refine((v) => v.password === v.confirmpassword, {
+    path: ['confirmpassword'],
+    message: 'different Password',
+  })
+export type SignUpBody = z.infer<typeof signUpBody>
+
+/** The Google ID token from the sign-in button; name and e-mail are read from it, not the body. */
+export const googleLoginBody = z.object({ credential: required() })
+
+export const sessionResponse = z.object({
+  ok: z.string().optional(),
+  token: z.string(),
+  userName: z.string(),
+  email: z.string().optional(),
+})
+export type SessionResponse = z.infer<typeof sessionResponse>

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { idField, required } from './rules'
+
+export const category = z.object({ id: z.number(), name: z.string(), isBanned: z.boolean() })
+export type Category = z.infer<typeof category>
+
+export const categoryCreateBody = z.object({ name: required() })
+export const categoryUpdateBody = z.object({
+  id: idField,
+  name: required(),
+  isBanned: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+})
+export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>
+
+export const review = z.object({
+  id: z.number(),
+  userName: z.string(),
+  createdAt: z.string(),
+  star: z.number(),
+  comment: z.string(),
+})
+export type Review = z.infer<typeof review>
+
+export const instrument = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  img: z.string(),
+  description: z.string(),
+  stock: z.number(),
+  status: z.enum(['New', 'Used']),
+  categoryId: z.number(),
+  category: category,
+  categoryName: z.string(),
+  isBanned: z.boolean(),
+  /** Average stars, 0 when no one rated it (spelling is the spec's). */
+  raiting: z.number(),
+  raitingCount: z.number(),
+  adminId: z.number().nullable(),
+})
+export type Instrument = z.infer<typeof instrument>
+
+export const instrumentDetail = instrument.extend({ Raitings: z.array(review) })
+export type InstrumentDetail = z.infer<typeof instrumentDetail>
+
+export const sortValues = ['default', 'asce', 'desce', 'low-price', 'high-price'] as const
+export type SortValue = (typeof sortValues)[number]
+
+/** The paged form of GET /instruments (ARCHITECTURE.md). Bad values fall back to defaults. */
+export const instrumentPageQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(10),
+  sort: z.enum(sortValues).catch('default'),
+  category: z.string().trim().max(100).optional().catch(undefined),
+  name: z.string().trim().max(100).optional().catch(undefined),
+})
+export type InstrumentPageQuery = z.infer<typeof instrumentPageQuery>
+
+export const instrumentPage = z.object({
+  items: z.array(instrument),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+})
+export type InstrumentPage = z.infer<typeof instrumentPage>
+
+const money = z.coerce.number({ message: 'Required' }).nonnegative().max(1_000_000)
+const stock = z.coerce.number({ message: 'Required' }).int().nonnegative().max(1_000_000)
+
+/** Spec 5, admin instrument form: every field required. */
+export const instrumentCreateBody = z.object({
+  name: required(),
+  brand: required(),
+  price: money,
+  img: required(),
+  description: required(),
+  stock,
+  status: z.enum(['New', 'Used'], { message: 'Required' }),
+  /** A category id or name. */
+  category: z.union([z.number().int().positive(), required()]),
+})
+export type InstrumentCreateBody = z.input<typeof instrumentCreateBody>
+
+export const instrumentUpdateBody = instrumentCreateBody.partial().extend({
+  id: idField,
+  isBanned: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional(),
+  categoryId: idField.optional(),
+})
+export type InstrumentUpdateBody = z.input<typeof instrumentUpdateBody>
+
+/** Spec 5, rating: 30 to 300 characters, 1 to 5 stars. */
+export const RATING_COMMENT_MESSAGE =
+  'The comment must have more than 30 characters and less than 300'
+export const raitingBody = z.object({
+  instrumentId: idField,
+  comment: z.string().trim().min(30, RATING_COMMENT_MESSAGE).max(300, RATING_COMMENT_MESSAGE),
+  star: z.coerce.number().int().min(1).max(5).default(1),
+  /** The sale line being rated; without it the oldest unrated purchase of the instrument is used. */
+  saleItemId: idField.optional(),
+})
+export type RaitingBody = z.input<typeof raitingBody>
+
+export const favourite = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  price: z.number(),
+  img: z.string(),
+  stock: z.number(),
+  status: z.enum(['New', 'Used']),
+})
+export type Favourite = z.infer<typeof favourite>

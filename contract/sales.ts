@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { emailField, idField, phoneField, required } from './rules'
+
+/** Spec 5, checkout: first failing rule per field. */
+export const checkoutCustomer = z.object({
+  cus_name: required('Input required'),
+  cus_email: emailField('Input required'),
+  cus_phone: phoneField(),
+  cus_address: required('Input required'),
+  cus_city: required('Input required'),
+  cus_country: required('Input required'),
+  cus_zip: required('Input required'),
+})
+export type CheckoutCustomer = z.infer<typeof checkoutCustomer>
+
+/**
+ * POST /payment. Only the instrument ids and counts are trusted; `amount` is checked against
+ * the server's own total and `token` is ignored in favour of the Authorization header.
+ */
+export const paymentBody = z.object({
+  id: required(),
+  items: z
+    .array(
+      z.object({
+        id: idField,
+        count: z.number().int('count must be a whole number').min(1).max(1000),
+      }),
+    )
+    .min(1, 'The cart is empty'),
+  amount: z.number().nonnegative().optional(),
+  token: z.string().optional(),
+  userInfo: checkoutCustomer,
+})
+export type PaymentBody = z.input<typeof paymentBody>
+
+export const saleItem = z.object({
+  id: z.number(),
+  instrumentId: z.number().nullable(),
+  name: z.string(),
+  brand: z.string(),
+  img: z.string(),
+  price: z.number(),
+  count: z.number(),
+  /** Whether the buyer already rated this line (only in the buyer's own history). */
+  rated: z.boolean().optional(),
+})
+export type SaleItem = z.infer<typeof saleItem>
+
+export const sale = z.object({
+  id: z.number(),
+  status: z.string(),
+  cost: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  cus_name: z.string(),
+  cus_email: z.string(),
+  cus_phone: z.string(),
+  cus_address: z.string(),
+  cus_city: z.string(),
+  cus_country: z.string(),
+  cus_zip: z.string(),
+  userId: z.number().nullable(),
+  instrument: z.array(saleItem),
+})
+export type Sale = z.infer<typeof sale>
+
+export const paymentResponse = z.object({ ok: z.string(), sale })
+export type PaymentResponse = z.infer<typeof paymentResponse>
+
+export const purchaseMailBody = z.object({ saleId: idField })

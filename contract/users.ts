@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { emailField, idField, passwordField, phoneField, required, userNameField } from './rules'
+
+export const account = z.object({
+  id: z.number(),
+  dni: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  contactNumber: z.string().nullable(),
+  userName: z.string(),
+  buyerAddress: z.string().nullable(),
+  rol: z.enum(['user', 'admin', 'banned']),
+  adminId: z.number().nullable(),
+})
+export type Account = z.infer<typeof account>
+
+/** Spec 5, profile update: every field 'Input required', the phone needs 10 digits. */
+export const profileUpdateBody = z.object({
+  firstName: required('Input required'),
+  lastName: required('Input required'),
+  contactNumber: phoneField(),
+  buyerAddress: required('Input required'),
+})
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
+
+/** An optional text from a form: empty becomes null (spec 5: dni, contactNumber, firstName). */
+const optionalText = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) =>
+    v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim(),
+  )
+
+/** Spec 5, admin user form. */
+export const userCreateBody = z.object({
+  dni: optionalText,
+  firstName: required(),
+  lastName: required(),
+  contactNumber: optionalText,
+  email: emailField(),
+  userName: userNameField(),
+  password: passwordField(),
+  buyerAddress: optionalText,
+  rol: z.enum(['user', 'banned'], { message: 'Required' }),
+})
+export type UserCreateBody = z.input<typeof userCreateBody>
+
+/** PUT /users/admin: an admin edits a user; id, dni, email and userName are not changed. */
+export const userAdminUpdateBody = z.object({
+  id: idField,
+  firstName: optionalText,
+  lastName: optionalText,
+  contactNumber: optionalText,
+  buyerAddress: optionalText,
+  rol: z.enum(['user', 'banned'], { message: 'Required' }),
+})
+export type UserAdminUpdateBody = z.input<typeof userAdminUpdateBody>
+
+export const adminRegisterBody = z.object({
+  firstName: required(),
+  lastName: required(),
+  email: emailField(),
+  userName: userNameField(),
+  password: passwordField(),
+  rol: z.enum(['admin', 'banned'], { message: 'Required' }).default('admin'),
+})
+export type AdminRegisterBody = z.input<typeof adminRegisterBody>
+
+export const adminUpdateBody = z.object({
+  id: idField,
+  firstName: optionalText,
+  lastName: optionalText,
+  rol: z.enum(['admin', 'banned'], { message: 'Required' }),
+})
+export type AdminUpdateBody = z.input<typeof adminUpdateBody>
+
+/** Spec 5, password change: the two must match. `token` is the one-time token of the mailed link. */
+export const passwordChangeForm = z
+  .object({
+    email: emailField(),
+    password: passwordField(),
+    confirmPassword: required(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Las contraseñas no coinciden',
+  })
+
+export const resetPassBody = z.object({
+  email: emailField(),
+  pass: passwordField(),
+  token: z.string().optional(),
+})
+export type ResetPassBody = z.infer<typeof resetPassBody>

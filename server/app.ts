@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv, Deps } from './context'
+import { adminsRoutes } from './routes/admins'
+import { authRoutes } from './routes/auth'
+import { categoriesRoutes } from './routes/categories'
+import { e2eRoutes } from './routes/e2e'
+import { favouritesRoutes } from './routes/favourites'
+import { instrumentsRoutes } from './routes/instruments'
+import { mailRoutes } from './routes/mail'
+import { paymentRoutes } from './routes/payment'
+import { reviewsRoutes } from './routes/reviews'
+import { salesRoutes } from './routes/sales'
+import { usersRoutes } from './routes/users'
+
+/** The API of spec section 7, without the `/api` prefix (server/index.ts mounts it there). */
+export function createApi(deps: Deps) {
+  const api = new Hono<AppEnv>()
+  api.use(async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  api.route('/auth', authRoutes)
+  api.route('/mail', mailRoutes)
+  api.route('/users', usersRoutes)
+  api.route('/admins', adminsRoutes)
+  api.route('/instruments', instrumentsRoutes)
+  api.route('/category', categoriesRoutes)
+  api.route('/trolley', favouritesRoutes)
+  api.route('/raiting', reviewsRoutes)
+  api.route('/transactions', salesRoutes)
+  api.route('/payment', paymentRoutes)
+  // Test-only helpers (reset, outbox) exist only when the e2e suite starts the server.
+  if (deps.env.E2E === '1') api.route('/test', e2eRoutes)
+
+  api.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error(error)
+    return c.json({ error: 'Something went wrong on our side, please try again' }, 500)
+  })
+  return api
+}
+
+export type Api = ReturnType<typeof createApi>

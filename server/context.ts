@@ -1,0 +1,27 @@
+import type { Database } from './db/client'
+import type { Account } from './db/schema/accounts'
+import type { Env } from './env'
+import type { RateLimiter } from './middleware/rate-limit'
+import type { TokenService } from './services/auth'
+import type { GoogleVerifier } from './services/google'
+import type { MailService } from './services/mail'
+import type { PaymentService } from './services/payment'
+
+/** Everything a handler needs from the outside world, built once and passed in (tests swap it). */
+export interface Deps {
+  db: Database
+  env: Env
+  tokens: TokenService
+  mail: MailService
+  payment: PaymentService
+  google: GoogleVerifier
+  rateLimiter: RateLimiter
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps
+    /** Set by `authenticate` when a valid bearer token came with the request. */
+    account: Account
+  }
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/**
+ * Users and admins share one table: both log in through POST /auth/login and the token's
+ * user_rol tells them apart. `kind` keeps a banned admin an admin (spec 4: admin rol
+ * admin<->banned) and a banned user a user.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    rol: text('rol', { enum: ['user', 'admin', 'banned'] }).notNull(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    dni: text('dni'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    contactNumber: text('contact_number'),
+    buyerAddress: text('buyer_address'),
+    adminId: integer('admin_id'),
+    /** Raised by a password change, ban or deletion: tokens carry it and older ones stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_name_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    check('accounts_rol_fits_kind', sql`${t.kind} = 'admin' OR ${t.rol} <> 'admin'`),
+  ],
+)
+
+export type Account = typeof accounts.$inferSelect

@@ -1,0 +1,5 @@
+// drizzle-kit and the database client read every table from this one module.
+export * from './accounts'
+export * from './catalog'
+export * from './mail'
+export * from './sales'

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { accounts } from './accounts'
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+)
+
+/** Mail that was "sent" when no SMTP_URL is set: readable with `npm run mail:outbox`. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Only a hash of the one-time token is kept; the token itself lives in the mailed link. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_token_key').on(t.tokenHash),
+    index('password_reset_account_idx').on(t.accountId),
+  ],
+)

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { accounts } from './accounts'
+import { instruments } from './catalog'
+
+/** A paid order (the spec's Historyshop). Customer fields are the checkout form's. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    userId: integer('user_id').references(() => accounts.id, { onDelete: 'set null' }),
+    paymentId: text('payment_id').notNull(),
+    cusName: text('cus_name').notNull(),
+    cusEmail: text('cus_email').notNull(),
+    cusPhone: text('cus_phone').notNull(),
+    cusAddress: text('cus_address').notNull(),
+    cusCity: text('cus_city').notNull(),
+    cusCountry: text('cus_country').notNull(),
+    cusZip: text('cus_zip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_user_idx').on(t.userId)],
+)
+
+/**
+ * One bought line, with a copy of what the instrument was at the time, so deleting the
+ * instrument or the buyer loses no sales history.
+ */
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id').references(() => instruments.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    img: text('img').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    check('sale_items_count_positive', sql`${t.count} > 0`),
+    index('sale_items_sale_idx').on(t.saleId),
+    index('sale_items_instrument_idx').on(t.instrumentId),
+  ],
+)
+
+/** A retried POST /payment with the same Idempotency-Key answers the first result again. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Server settings, read once from the environment and refused loudly when malformed. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Where Google's signing keys are fetched; tests point it at their own key set. */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Instrument Shop <shop@instrument-shop.local>'),
+  /** Base of the links in mails (reset password). */
+  PUBLIC_URL: z.string().url().optional(),
+  E2E: z.enum(['0', '1']).optional(),
+  SEED: z.enum(['0', '1']).default('1'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid environment: ${fields}`)
+  }
+  return parsed.data
+}

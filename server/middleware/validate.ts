@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
+import type { AppEnv } from '../context'
+import { fail } from '../http-error'
+
+type Target = 'json' | 'query'
+
+/**
+ * Parses the body (or query) with a contract schema. Bad input is a 400 that names the first
+ * bad field and its message, e.g. `{ "error": "email: Invalid email address", "field": "email" }`.
+ */
+export function validate<T extends z.ZodType, Tg extends Target = 'json'>(
+  schema: T,
+  target: Tg = 'json' as Tg,
+): MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: { [K in Tg]: z.input<T> }; out: { [K in Tg]: z.output<T> } }
+> {
+  return async (c, next) => {
+    let input: unknown
+    if (target === 'json') {
+      input = await c.req.json().catch(() => fail(400, 'body: expected a JSON object', 'body'))
+    } else {
+      input = c.req.query()
+    }
+    const parsed = schema.safeParse(input)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const field = issue?.path.join('.') || target
+      fail(400, `${field}: ${issue?.message ?? 'invalid'}`, field)
+    }
+    c.req.addValidatedData(target, parsed.data as object)
+    await next()
+  }
+}

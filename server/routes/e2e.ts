@@ -1,0 +1,5 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../context'
+
+// TODO: endpoints of spec section 7 for this resource.
+export const e2eRoutes = new Hono<AppEnv>()

@@ -1,0 +1,73 @@
+import Stripe from 'stripe'
+
+export interface ChargeRequest {
+  /** The card's payment-method id from the client (Stripe's `pm_…`). */
+  paymentMethodId: string
+  amountCents: number
+  description: string
+  idempotencyKey: string
+}
+
+export type ChargeResult = { ok: true; paymentId: string } | { ok: false; error: string }
+
+/** One interface for the card provider: Stripe with keys, the built-in test provider without. */
+export interface PaymentService {
+  readonly name: string
+  charge(request: ChargeRequest): Promise<ChargeResult>
+}
+
+const DECLINED = 'Your card was declined.'
+
+/** Stripe's test payment methods and what Stripe's test mode answers for each (ARCHITECTURE.md). */
+const TEST_CARDS: Record<string, ChargeResult | undefined> = {
+  pm_card_visa: { ok: true, paymentId: '' },
+  pm_card_mastercard: { ok: true, paymentId: '' },
+  pm_card_amex: { ok: true, paymentId: '' },
+  pm_card_chargeDeclined: { ok: false, error: DECLINED },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    ok: false,
+    error: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedExpiredCard: { ok: false, error: 'Your card has expired.' },
+}
+
+export function createTestPayment(): PaymentService {
+  let next = 1
+  return {
+    name: 'Test card',
+    async charge({ paymentMethodId }) {
+      const outcome = TEST_CARDS[paymentMethodId] ?? { ok: false, error: DECLINED }
+      if (!outcome.ok) return outcome
+      return { ok: true, paymentId: `test_pi_${Date.now()}_${next++}` }
+    },
+  }
+}
+
+export function createStripePayment(secretKey: string): PaymentService {
+  const stripe = new Stripe(secretKey)
+  return {
+    name: 'Stripe',
+    async charge({ paymentMethodId, amountCents, description, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            payment_method: paymentMethodId,
+            description,
+            confirm: true,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        )
+        if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id }
+        return { ok: false, error: `The payment was not completed (${intent.status}).` }
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return { ok: false, error: error.message || DECLINED }
+        }
+        throw error
+      }
+    },
+  }
+}

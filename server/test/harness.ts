@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { createApi } from '../app'
+import type { Deps } from '../context'
+import { type DatabaseHandle, openDatabase } from '../db/client'
+import { accounts } from '../db/schema/accounts'
+import { readEnv } from '../env'
+import { createRateLimiter } from '../middleware/rate-limit'
+import { createTokenService, hashPassword } from '../services/auth'
+import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
+import type { Mail, MailService } from '../services/mail'
+import { createTestPayment } from '../services/payment'
+
+/**
+ * A fresh API on a fresh database for one test file: in-memory PGlite, or a new schema of a real
+ * PostgreSQL when TEST_DATABASE_URL is set (the same suite runs on both).
+ */
+export async function createTestApi(overrides: Partial<Deps> = {}) {
+  const handle = await openTestDatabase()
+  const env = readEnv({ DATA_DIR: 'memory://', SEED: '0' })
+  const sent: Mail[] = []
+  const mail: MailService = {
+    kind: 'outbox',
+    async send(m) {
+      sent.push(m)
+    },
+  }
+  const google: GoogleVerifier = createGoogleVerifier({
+    clientId: undefined,
+    keys: 'https://example.invalid/jwks',
+  })
+  const deps: Deps = {
+    db: handle.db,
+    env,
+    tokens: createTokenService(randomBytes(32)),
+    mail,
+    payment: createTestPayment(),
+    google,
+    rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    ...overrides,
+  }
+  const api = createApi(deps)
+
+  async function request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`
+    const res = await api.request(path, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    })
+    const text = await res.text()
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
+    let body: any
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      body = text
+    }
+    return { status: res.status, body, headers: res.headers }
+  }
+
+  let accountCounter = 0
+  /** Makes an account directly in the database and returns it with a signed token. */
+  async function makeAccount(
+    opts: {
+      rol?: 'user' | 'admin' | 'banned'
+      kind?: 'user' | 'admin'
+      userName?: string
+      password?: string
+    } = {},
+  ) {
+    accountCounter += 1
+    const rol = opts.rol ?? 'user'
+    const kind = opts.kind ?? (rol === 'admin' ? 'admin' : 'user')
+    const userName = opts.userName ?? `${kind}${accountCounter}${randomBytes(2).toString('hex')}`
+    const password = opts.password ?? 'secret123'
+    const [row] = await deps.db
+      .insert(accounts)
+      .values({
+        kind,
+        rol,
+        userName,
+        email: `${userName}@example.com`,
+        firstName: 'Test',
+        lastName: 'Person',
+        passwordHash: await hashPassword(password),
+      })
+      .returning()
+    if (!row) throw new Error('account not created')
+    const token = await deps.tokens.sign({
+      sub: String(row.id),
+      userName,
+      user_rol: rol,
+      ver: row.tokenVersion,
+    })
+    return { ...row, password, token }
+  }
+
+  return { api, deps, db: deps.db, sent, request, makeAccount, close: handle.close }
+}
+
+let databaseCounter = 0
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) return openDatabase({ dataDir: 'memory://' })
+  // One database per test file keeps parallel files apart on one PostgreSQL server.
+  const name = `shop_test_${process.pid}_${Date.now()}_${databaseCounter++}`
+  const server = postgres(url, { max: 1, onnotice: () => {} })
+  await server.unsafe(`CREATE DATABASE "${name}"`)
+  await server.end({ timeout: 5 })
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return openDatabase({ databaseUrl: own.toString(), dataDir: 'memory://' })
+}
