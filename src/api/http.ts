@@ -1,0 +1,78 @@
+import ky, { HTTPError } from 'ky'
+import { useSessionStore } from '../stores/session'
+
+/** A failed API call, with the server's `error` text (ARCHITECTURE.md: `{ error }`). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
+
+/**
+ * The one HTTP client: the API base, the session's bearer token, and every failure turned into
+ * an ApiError carrying the server's message. A 401 ends the session (expired or revoked token).
+ */
+export const http = ky.create({
+  prefixUrl: new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
+  retry: 0,
+  timeout: 20_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = useSessionStore.getState().session?.token
+        if (token && !request.headers.has('Authorization')) {
+          request.headers.set('Authorization', `Bearer ${token}`)
+        }
+      },
+    ],
+  },
+})
+
+/** Turns anything a call threw into an ApiError a person can read. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error
+  if (error instanceof HTTPError) {
+    const body = (await error.response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: unknown; field?: unknown } | null
+    if (error.response.status === 401) useSessionStore.getState().signOut()
+    const message =
+      typeof body?.error === 'string'
+        ? body.error
+        : `${error.response.status} ${error.response.statusText}`
+    return new ApiError(
+      message,
+      error.response.status,
+      typeof body?.field === 'string' ? body.field : undefined,
+    )
+  }
+  return new ApiError(
+    'The shop cannot be reached right now. Check your connection and try again.',
+    0,
+  )
+}
+
+/** Calls the API and returns its JSON, throwing ApiError on failure. */
+export async function api<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: {
+    json?: unknown
+    searchParams?: Record<string, string | number>
+    headers?: Record<string, string>
+  } = {},
+): Promise<T> {
+  try {
+    return await http(path.replace(/^\//, ''), { method, ...options }).json<T>()
+  } catch (error) {
+    throw await toApiError(error)
+  }
+}

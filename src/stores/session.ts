@@ -1,0 +1,79 @@
+import { decodeJwt } from 'jose'
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import type { Role } from '../../contract/auth'
+
+export interface Session {
+  token: string
+  userName: string
+  /** What the server returned for a Google sign-in, kept as the spec says. */
+  [extra: string]: unknown
+}
+
+interface SessionState {
+  session: Session | null
+  signIn: (session: Session) => void
+  signOut: () => void
+}
+
+/** The signed-in person, persisted under the spec's key `dataUser`. */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      session: null,
+      signIn: (session) => set({ session }),
+      signOut: () => set({ session: null }),
+    }),
+    {
+      name: 'dataUser',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ session: state.session }),
+      // A corrupted or expired token must load the shop logged out, not crash it.
+      merge: (persisted, current) => {
+        const session = (persisted as { session?: unknown } | undefined)?.session
+        return { ...current, session: isLiveSession(session) ? session : null }
+      },
+    },
+  ),
+)
+
+interface TokenClaims {
+  role: Role
+  userId: number
+  expiresAt: number
+}
+
+/** Reads the token's claims without trusting them: the server checks the signature. */
+export function readToken(token: string): TokenClaims | null {
+  try {
+    const claims = decodeJwt(token)
+    const role = claims.user_rol
+    if (role !== 'admin' && role !== 'user' && role !== 'banned') return null
+    if (typeof claims.exp !== 'number') return null
+    return { role, userId: Number(claims.sub), expiresAt: claims.exp * 1000 }
+  } catch {
+    return null
+  }
+}
+
+function isLiveSession(value: unknown): value is Session {
+  if (!value || typeof value !== 'object') return false
+  const { token, userName } = value as Partial<Session>
+  if (typeof token !== 'string' || typeof userName !== 'string') return false
+  const claims = readToken(token)
+  return claims !== null && claims.expiresAt > Date.now()
+}
+
+/** The current role, or null when nobody (or an expired token) is signed in. */
+export function currentRole(): Role | null {
+  const session = useSessionStore.getState().session
+  if (!session) return null
+  const claims = readToken(session.token)
+  if (!claims || claims.expiresAt <= Date.now()) return null
+  return claims.role
+}
+
+export const useSession = () => useSessionStore((s) => s.session)
+export const useRole = () =>
+  useSessionStore((s) => (s.session ? (readToken(s.session.token)?.role ?? null) : null))
