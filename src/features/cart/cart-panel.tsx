@@ -1,0 +1,4 @@
+// Placeholder until the cart issue: the right-side cart overlay.
+export function CartPanel() {
+  return null
+}
