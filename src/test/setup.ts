@@ -1,8 +1,48 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { server } from './server'
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  server.resetHandlers()
   localStorage.clear()
+  sessionStorage.clear()
 })
+afterAll(() => server.close())
+
+// A console.error during a test (React warnings, failed prop types) is a bug: fail on it.
+const consoleError = console.error
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleError(...args)
+    throw new Error(`console.error in a test: ${String(args[0])}`)
+  })
+})
+
+// jsdom lacks these browser APIs that the UI uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+window.scrollTo = () => {}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
