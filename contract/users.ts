@@ -24,13 +24,17 @@ export const profileUpdateBody = z.object({
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
 
-/** An optional text from a form: empty becomes null (spec 5: dni, contactNumber, firstName). */
+/**
+ * An optional text from a form: empty becomes null (spec 5: dni, contactNumber, firstName).
+ * A field left out stays undefined, so an edit that omits it leaves the stored value alone.
+ */
 const optionalText = z
   .union([z.string(), z.number(), z.null()])
   .optional()
-  .transform((v) =>
-    v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim(),
-  )
+  .transform((v) => {
+    if (v === undefined) return undefined
+    return v === null || String(v).trim() === '' ? null : String(v).trim()
+  })
 
 /** Spec 5, admin user form. */
 export const userCreateBody = z.object({

@@ -1,5 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { idBody } from '../../contract/rules'
+import { adminRegisterBody, adminUpdateBody } from '../../contract/users'
 import type { AppEnv } from '../context'
+import { accounts } from '../db/schema/accounts'
+import { fail } from '../http-error'
+import { requireAdmin } from '../middleware/auth'
+import { validate } from '../middleware/validate'
+import {
+  assertAvailable,
+  failIfTaken,
+  publicAccount,
+  raisedTokenVersion,
+} from '../services/accounts'
+import { hashPassword } from '../services/auth'
 
-// TODO: endpoints of spec section 7 for this resource.
+/** ARCHITECTURE.md: everything about admins is admin-only. */
 export const adminsRoutes = new Hono<AppEnv>()
+adminsRoutes.use(requireAdmin)
+
+const isAdmin = (id: number) => and(eq(accounts.id, id), eq(accounts.kind, 'admin'))
+
+adminsRoutes.get('/', async (c) => {
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(accounts)
+    .where(eq(accounts.kind, 'admin'))
+    .orderBy(asc(accounts.id))
+  return c.json(rows.map(publicAccount))
+})
+
+adminsRoutes.get('/id', (c) => c.json(publicAccount(c.get('account'))))
+
+/** Spec 4: admin rol admin<->banned; a ban ends that admin's earlier tokens. */
+adminsRoutes.put('/', validate(adminUpdateBody), async (c) => {
+  const { id, ...fields } = c.req.valid('json')
+  if (id === c.get('account').id && fields.rol !== 'admin') {
+    fail(400, 'You cannot ban yourself', 'rol')
+  }
+  await c.get('deps').db.transaction(async (tx) => {
+    const [admin] = await tx.select().from(accounts).where(isAdmin(id))
+    if (!admin) fail(404, 'Admin not found')
+    await tx
+      .update(accounts)
+      .set({
+        ...fields,
+        updatedAt: new Date(),
+        ...(fields.rol !== admin.rol && { tokenVersion: raisedTokenVersion }),
+      })
+      .where(eq(accounts.id, id))
+  })
+  return c.json({ ok: 'The admin was updated successfully' })
+})
+
+adminsRoutes.post('/register', validate(adminRegisterBody), async (c) => {
+  const { password, ...fields } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const passwordHash = await hashPassword(password)
+  await db
+    .transaction(async (tx) => {
+      await assertAvailable(tx, fields)
+      await tx
+        .insert(accounts)
+        .values({ ...fields, kind: 'admin', passwordHash, adminId: c.get('account').id })
+    })
+    .catch(failIfTaken)
+  return c.json({ ok: 'Admin created successfully' })
+})
+
+/** An admin cannot delete themselves, so the shop always keeps the admin who is signed in. */
+adminsRoutes.delete('/', validate(idBody), async (c) => {
+  const { id } = c.req.valid('json')
+  if (id === c.get('account').id) fail(400, 'You cannot delete your own account', 'id')
+  const deleted = await c
+    .get('deps')
+    .db.transaction((tx) => tx.delete(accounts).where(isAdmin(id)).returning({ id: accounts.id }))
+  if (deleted.length === 0) fail(404, 'Admin not found')
+  // The spec's spelling, which the back office shows as is.
+  return c.json({ ok: 'The admin was succesfully deleted' })
+})

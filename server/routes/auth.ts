@@ -1,5 +1,94 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { googleLoginBody, loginBody, signUpBody } from '../../contract/auth'
 import type { AppEnv } from '../context'
+import { accounts } from '../db/schema/accounts'
+import { fail } from '../http-error'
+import { rateLimit } from '../middleware/rate-limit'
+import { validate } from '../middleware/validate'
+import {
+  assertAvailable,
+  failIfTaken,
+  findByEmail,
+  findByUserName,
+  freeUserName,
+  issueToken,
+  passwordMatches,
+} from '../services/accounts'
+import { hashPassword } from '../services/auth'
+import type { GoogleIdentity } from '../services/google'
 
-// TODO: endpoints of spec section 7 for this resource.
 export const authRoutes = new Hono<AppEnv>()
+
+/**
+ * A banned account still gets a token, with user_rol 'banned': the SPA reads it and shows
+ * 'You were banned!' (spec 4), and requireAuth refuses that token everywhere.
+ */
+authRoutes.post('/login', rateLimit('login'), validate(loginBody), async (c) => {
+  const { userName, password } = c.req.valid('json')
+  const { db, tokens } = c.get('deps')
+  const account = await findByUserName(db, userName)
+  if (!(await passwordMatches(account, password)) || !account) {
+    fail(401, 'Wrong userName or password')
+  }
+  const token = await issueToken(tokens, account)
+  return c.json({ ok: 'Logged in successfully', token, userName: account.userName })
+})
+
+/** ARCHITECTURE.md: the name and e-mail come from the verified Google ID token, not the body. */
+authRoutes.post('/login/google', rateLimit('login'), validate(googleLoginBody), async (c) => {
+  const { db, google, tokens } = c.get('deps')
+  if (!google.configured) fail(503, 'Google sign-in is not configured')
+  const identity = await google
+    .verify(c.req.valid('json').credential)
+    .catch(() => fail(401, 'Google could not confirm this sign-in'))
+  const account = await db.transaction((tx) => googleAccount(tx, identity)).catch(failIfTaken)
+  const token = await issueToken(tokens, account)
+  return c.json({
+    ok: 'Logged in successfully',
+    token,
+    userName: account.userName,
+    email: account.email,
+  })
+})
+
+/** The account of this Google identity: by subject, else by e-mail (linked), else a new user. */
+async function googleAccount(db: Parameters<typeof findByEmail>[0], identity: GoogleIdentity) {
+  const [bySub] = await db.select().from(accounts).where(eq(accounts.googleSub, identity.sub))
+  if (bySub) return bySub
+  const byEmail = await findByEmail(db, identity.email)
+  if (byEmail) {
+    const [linked] = await db
+      .update(accounts)
+      .set({ googleSub: identity.sub, updatedAt: new Date() })
+      .where(eq(accounts.id, byEmail.id))
+      .returning()
+    return linked ?? byEmail
+  }
+  const [created] = await db
+    .insert(accounts)
+    .values({
+      kind: 'user',
+      rol: 'user',
+      userName: await freeUserName(db, identity.userName),
+      email: identity.email,
+      googleSub: identity.sub,
+    })
+    .returning()
+  if (!created) throw new Error('Google account not created')
+  return created
+}
+
+/** ARCHITECTURE.md: sign-up always makes a 'user', whatever role the body claims. */
+authRoutes.post('/register', validate(signUpBody), async (c) => {
+  const { userName, email, password } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const passwordHash = await hashPassword(password)
+  await db
+    .transaction(async (tx) => {
+      await assertAvailable(tx, { userName, email })
+      await tx.insert(accounts).values({ kind: 'user', rol: 'user', userName, email, passwordHash })
+    })
+    .catch(failIfTaken)
+  return c.json({ ok: 'User created successfully' })
+})

@@ -1,5 +1,79 @@
+import { desc, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
+import { z } from 'zod'
+import { emailField } from '../../contract/rules'
 import type { AppEnv } from '../context'
+import { mailOutbox } from '../db/schema/mail'
+import { fail } from '../http-error'
+import { validate } from '../middleware/validate'
+import { sha256 } from '../services/auth'
 
-// TODO: endpoints of spec section 7 for this resource.
+/**
+ * Helpers for the Playwright suite only: app.ts mounts this at /test when E2E=1.
+ * No network in e2e, so this also stands in for Google: its key set is served here and the
+ * server runs with GOOGLE_JWKS_URL pointing at /api/test/google-jwks.
+ */
 export const e2eRoutes = new Hono<AppEnv>()
+
+const outboxQuery = z.object({
+  to: z.string().trim().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(5),
+})
+
+/** The newest mails first, e.g. to follow a reset link the way a person would. */
+e2eRoutes.get('/outbox', validate(outboxQuery, 'query'), async (c) => {
+  const { db, mail } = c.get('deps')
+  if (mail.kind !== 'outbox') fail(409, 'Mail goes out through SMTP here; there is no outbox')
+  const { to, limit } = c.req.valid('query')
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(to ? sql`lower(${mailOutbox.to}) = lower(${to})` : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit)
+  return c.json(rows)
+})
+
+const KEY_ID = 'e2e-google'
+let googleKeys: ReturnType<typeof makeGoogleKeys> | undefined
+
+async function makeGoogleKeys() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true })
+  const jwk: JWK = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }
+  return { privateKey, jwk }
+}
+
+// Generated on first use, so a server that never signs in with Google never pays for the key.
+const keys = () => {
+  googleKeys ??= makeGoogleKeys()
+  return googleKeys
+}
+
+e2eRoutes.get('/google-jwks', async (c) => c.json({ keys: [(await keys()).jwk] }))
+
+const credentialBody = z.object({
+  email: emailField(),
+  given_name: z.string().trim().optional(),
+  aud: z.string().trim().optional(),
+})
+
+/** A Google-like ID token for the sign-in button's stand-in; the same e-mail gets the same sub. */
+e2eRoutes.post('/google-credential', validate(credentialBody), async (c) => {
+  const { email, given_name, aud } = c.req.valid('json')
+  const audience = aud || c.get('deps').env.GOOGLE_CLIENT_ID
+  if (!audience) fail(400, 'aud: Required when GOOGLE_CLIENT_ID is not set', 'aud')
+  const credential = await new SignJWT({
+    email,
+    email_verified: true,
+    ...(given_name && { given_name, name: given_name }),
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+    .setIssuer('https://accounts.google.com')
+    .setAudience(audience)
+    .setSubject(`e2e-${sha256(email.toLowerCase()).slice(0, 21)}`)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign((await keys()).privateKey)
+  return c.json({ credential })
+})

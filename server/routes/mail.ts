@@ -1,5 +1,139 @@
-import { Hono } from 'hono'
+import { and, eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import {
+  emailOnlyBody,
+  newsletterBody,
+  purchaseMailBody,
+  resetMailBody,
+  signMailBody,
+} from '../../contract/mail'
+import { formatPrice } from '../../src/lib/money'
 import type { AppEnv } from '../context'
+import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
+import { saleItems, sales } from '../db/schema/sales'
+import { fail } from '../http-error'
+import { requireAuth } from '../middleware/auth'
+import { rateLimit } from '../middleware/rate-limit'
+import { validate } from '../middleware/validate'
+import { findByEmail, passwordChangedMail } from '../services/accounts'
+import { randomToken, sha256 } from '../services/auth'
 
-// TODO: endpoints of spec section 7 for this resource.
 export const mailRoutes = new Hono<AppEnv>()
+
+const SENT = 'We have sent you an email'
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
+
+mailRoutes.post('/sign', rateLimit('mail'), validate(signMailBody), async (c) => {
+  const { email, userName } = c.req.valid('json')
+  await c.get('deps').mail.send({
+    to: email,
+    subject: 'Welcome to the Instrument Shop',
+    text: `Hello ${userName?.trim() || 'there'},\n\nthank you for signing up at the Instrument Shop.`,
+  })
+  return c.json({ ok: SENT })
+})
+
+/** Goes to the account's own address, whatever e-mail the body names. */
+mailRoutes.post('/profile', requireAuth, async (c) => {
+  const account = c.get('account')
+  await c.get('deps').mail.send({
+    to: account.email,
+    subject: 'Your profile was updated',
+    text: `Hello ${account.firstName ?? account.userName},\n\nyour profile information at the Instrument Shop was updated.`,
+  })
+  return c.json({ ok: SENT })
+})
+
+/** Only a new subscriber gets the welcome mail; a repeat answers the same without mailing. */
+mailRoutes.post('/news', rateLimit('mail'), validate(newsletterBody), async (c) => {
+  const { email } = c.req.valid('json')
+  const { db, mail } = c.get('deps')
+  const added = await db.transaction((tx) =>
+    tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning(),
+  )
+  if (added.length > 0) {
+    await mail.send({
+      to: email,
+      subject: 'Welcome to the Instrument Shop newsletter',
+      text: 'Thank you for subscribing: news about instruments and offers will come to this address.',
+    })
+  }
+  return c.json({ ok: 'Thank you for subscribing to our newsletter' })
+})
+
+/**
+ * ARCHITECTURE.md: "the reset-mail answer is the same whether or not the address has an
+ * account". Only a hash of the one-time token is stored; the token itself is in the link.
+ */
+async function sendResetLink(
+  c: Context<AppEnv>,
+  opts: { email: string; variant: 'user' | 'profile' | 'admin' },
+) {
+  const { db, env, mail } = c.get('deps')
+  const account = await findByEmail(db, opts.email)
+  if (!account) return c.json({ ok: SENT })
+  const token = randomToken()
+  await db.transaction((tx) =>
+    tx.insert(passwordResetTokens).values({
+      accountId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+    }),
+  )
+  const origin = env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin
+  const page = account.kind === 'admin' || opts.variant === 'admin' ? 'admin' : 'user'
+  const from = opts.variant === 'profile' ? '&from=profile' : ''
+  const link = `${origin}/${page}/resetpassword?token=${encodeURIComponent(token)}${from}`
+  await mail.send({
+    to: account.email,
+    subject: 'Reset your Instrument Shop password',
+    text: `Hello ${account.userName},\n\nopen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this mail: your password stays the same.`,
+  })
+  return c.json({ ok: SENT })
+}
+
+mailRoutes.post('/resetpassword', rateLimit('mail'), validate(resetMailBody), (c) =>
+  sendResetLink(c, c.req.valid('json')),
+)
+
+mailRoutes.post('/resetpasswordadmin', rateLimit('mail'), validate(emailOnlyBody), (c) =>
+  sendResetLink(c, { email: c.req.valid('json').email, variant: 'admin' }),
+)
+
+/** A notice only: the spec's `pass` field is ignored, a password is never mailed. */
+mailRoutes.post('/passwordreseted', rateLimit('mail'), validate(emailOnlyBody), async (c) => {
+  const { db, mail } = c.get('deps')
+  const account = await findByEmail(db, c.req.valid('json').email)
+  if (account) await mail.send(passwordChangedMail(account))
+  return c.json({ ok: SENT })
+})
+
+mailRoutes.post('/purchase', requireAuth, validate(purchaseMailBody), async (c) => {
+  const { db, mail } = c.get('deps')
+  const { saleId } = c.req.valid('json')
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
+  if (!sale) fail(404, 'Sale not found')
+  const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
+  const lines = items.map(
+    (i) =>
+      `${i.count} x ${i.name} (${i.brand}) at ${formatPrice(i.price)} = ${formatPrice(i.price * i.count)}`,
+  )
+  await mail.send({
+    to: sale.cusEmail,
+    subject: `Your Instrument Shop order #${sale.id}`,
+    text: [
+      `Hello ${sale.cusName},`,
+      '',
+      'thank you for your purchase. Your order:',
+      ...lines,
+      `Items: ${items.reduce((n, i) => n + i.count, 0)}`,
+      `Total: ${formatPrice(sale.cost)}`,
+      '',
+      `Shipping to: ${sale.cusAddress}, ${sale.cusCity}, ${sale.cusZip}, ${sale.cusCountry}`,
+    ].join('\n'),
+  })
+  return c.json({ ok: 'We have sent you an email with your order details.' })
+})

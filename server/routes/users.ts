@@ -1,5 +1,167 @@
-import { Hono } from 'hono'
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { idField } from '../../contract/rules'
+import {
+  profileUpdateBody,
+  resetPassBody,
+  userAdminUpdateBody,
+  userCreateBody,
+} from '../../contract/users'
 import type { AppEnv } from '../context'
+import { accounts } from '../db/schema/accounts'
+import { passwordResetTokens } from '../db/schema/mail'
+import { fail } from '../http-error'
+import { requireAdmin, requireAuth } from '../middleware/auth'
+import { rateLimit } from '../middleware/rate-limit'
+import { validate } from '../middleware/validate'
+import {
+  assertAvailable,
+  failIfTaken,
+  findByEmail,
+  passwordChangedMail,
+  publicAccount,
+  raisedTokenVersion,
+} from '../services/accounts'
+import { hashPassword, sha256 } from '../services/auth'
 
-// TODO: endpoints of spec section 7 for this resource.
 export const usersRoutes = new Hono<AppEnv>()
+
+usersRoutes.get('/token', requireAuth, (c) => c.json(publicAccount(c.get('account'))))
+
+usersRoutes.get('/', requireAdmin, async (c) => {
+  const rows = await c
+    .get('deps')
+    .db.select()
+    .from(accounts)
+    .where(eq(accounts.kind, 'user'))
+    .orderBy(asc(accounts.id))
+  return c.json(rows.map(publicAccount))
+})
+
+/** Spec 6: admins create users with role user or banned, nothing else (the schema's enum). */
+usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
+  const { password, ...fields } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const passwordHash = await hashPassword(password)
+  await db
+    .transaction(async (tx) => {
+      await assertAvailable(tx, fields)
+      await tx.insert(accounts).values({ ...fields, kind: 'user', passwordHash })
+    })
+    .catch(failIfTaken)
+  return c.json({ ok: 'User created successfully' })
+})
+
+usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
+  const { db } = c.get('deps')
+  await db.transaction((tx) =>
+    tx
+      .update(accounts)
+      .set({ ...c.req.valid('json'), updatedAt: new Date() })
+      .where(eq(accounts.id, c.get('account').id)),
+  )
+  return c.json({ ok: 'Your information was updated successfully' })
+})
+
+/** A changed role raises the token version, so a ban ends the user's earlier tokens. */
+usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c) => {
+  const { id, ...fields } = c.req.valid('json')
+  const { db } = c.get('deps')
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.kind, 'user')))
+    if (!user) fail(404, 'User not found')
+    await tx
+      .update(accounts)
+      .set({
+        ...fields,
+        updatedAt: new Date(),
+        ...(fields.rol !== user.rol && { tokenVersion: raisedTokenVersion }),
+      })
+      .where(eq(accounts.id, id))
+  })
+  return c.json({ ok: 'The user was updated successfully' })
+})
+
+/**
+ * The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
+ * An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
+ */
+usersRoutes.delete('/', requireAuth, async (c) => {
+  const account = c.get('account')
+  if (account.kind !== 'user') fail(400, 'An admin account is deleted by another admin')
+  await c.get('deps').db.transaction((tx) => tx.delete(accounts).where(eq(accounts.id, account.id)))
+  return c.json({ ok: 'Your account was deleted' })
+})
+
+/** ARCHITECTURE.md: the spec's id-less admin deletion cannot work, so the id is in the path. */
+usersRoutes.delete('/:id', requireAdmin, async (c) => {
+  const id = idField.safeParse(c.req.param('id'))
+  if (!id.success) fail(400, 'id: must be a positive whole number', 'id')
+  const deleted = await c.get('deps').db.transaction((tx) =>
+    tx
+      .delete(accounts)
+      .where(and(eq(accounts.id, id.data), eq(accounts.kind, 'user')))
+      .returning({ id: accounts.id }),
+  )
+  if (deleted.length === 0) fail(404, 'User not found')
+  return c.json({ ok: 'El User se elimino con exito.' })
+})
+
+const RESET_LINK_INVALID = 'This reset link is invalid, used or expired: ask for a new one'
+
+/**
+ * ARCHITECTURE.md: a reset needs the one-time token of the mailed link or the bearer token of
+ * that same account. The new hash, the raised token version (ending earlier tokens) and the
+ * used link are one transaction; every other open link of the account is closed with it.
+ */
+usersRoutes.post('/resetpass', rateLimit('reset'), validate(resetPassBody), async (c) => {
+  const { email, pass, token } = c.req.valid('json')
+  const { db, mail } = c.get('deps')
+  const account = await findByEmail(db, email)
+  const signedIn = account && (await bearerAccountId(c)) === account.id
+  if (!signedIn && !token) fail(401, 'Open the link from the reset e-mail to change your password')
+  if (!account) fail(400, RESET_LINK_INVALID, 'token')
+  const passwordHash = await hashPassword(pass)
+  const now = new Date()
+  const openLinks = and(
+    eq(passwordResetTokens.accountId, account.id),
+    isNull(passwordResetTokens.usedAt),
+  )
+  await db.transaction(async (tx) => {
+    if (!signedIn && token) {
+      const claimed = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            openLinks,
+            eq(passwordResetTokens.tokenHash, sha256(token)),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: passwordResetTokens.id })
+      if (claimed.length === 0) fail(400, RESET_LINK_INVALID, 'token')
+    }
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(openLinks)
+    await tx
+      .update(accounts)
+      .set({ passwordHash, tokenVersion: raisedTokenVersion, updatedAt: now })
+      .where(eq(accounts.id, account.id))
+  })
+  await mail.send(passwordChangedMail(account))
+  return c.json({ ok: 'Your password was changed' })
+})
+
+/** The account of a valid bearer token, by the same checks as requireAuth; else undefined. */
+async function bearerAccountId(c: Context<AppEnv>): Promise<number | undefined> {
+  if (!c.req.header('Authorization')) return undefined
+  try {
+    await requireAuth(c, async () => {})
+    return c.get('account').id
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Account as PublicAccount } from '../../contract/users'
+import type { Database } from '../db/client'
+import { type Account, accounts } from '../db/schema/accounts'
+import { fail } from '../http-error'
+import { hashPassword, type TokenService, verifyPassword } from './auth'
+
+/** What any client may see of an account: never the hash, the Google subject or the version. */
+export function publicAccount(row: Account): PublicAccount {
+  return {
+    id: row.id,
+    dni: row.dni,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    userName: row.userName,
+    buyerAddress: row.buyerAddress,
+    rol: row.rol,
+    adminId: row.adminId,
+  }
+}
+
+/** ARCHITECTURE.md: sub, userName, user_rol and the version that a password change or ban raises. */
+export function issueToken(tokens: TokenService, row: Account): Promise<string> {
+  return tokens.sign({
+    sub: String(row.id),
+    userName: row.userName,
+    user_rol: row.rol,
+    ver: row.tokenVersion,
+  })
+}
+
+/** Ends every token signed before (ARCHITECTURE.md: a password change, ban or deletion). */
+export const raisedTokenVersion = sql`${accounts.tokenVersion} + 1`
+
+// Names and addresses are unique regardless of case (the indexes are on lower()).
+export async function findByUserName(db: Database, userName: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.userName}) = lower(${userName.trim()})`)
+  return row
+}
+
+export async function findByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = lower(${email.trim()})`)
+  return row
+}
+
+export async function findById(db: Database, id: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id))
+  return row
+}
+
+const TAKEN = {
+  userName: 'That userName is already taken',
+  email: 'That email already has an account',
+} as const
+
+/** A 400 naming the field when the userName or e-mail already belongs to an account. */
+export async function assertAvailable(db: Database, wanted: { userName: string; email: string }) {
+  if (await findByUserName(db, wanted.userName)) fail(400, TAKEN.userName, 'userName')
+  if (await findByEmail(db, wanted.email)) fail(400, TAKEN.email, 'email')
+}
+
+/**
+ * Two sign-ups racing past assertAvailable meet the unique index; that is still the
+ * user's 400, not a 500. Drizzle wraps the driver's error, so the chain of causes is walked.
+ */
+export function failIfTaken(error: unknown): never {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505' && e.constraint === 'accounts_user_name_key') {
+      fail(400, TAKEN.userName, 'userName')
+    }
+    if (e.code === '23505' && e.constraint === 'accounts_email_key') {
+      fail(400, TAKEN.email, 'email')
+    }
+    e = e.cause as typeof e
+  }
+  throw error
+}
+
+let unknownAccountHash: Promise<string> | undefined
+
+/**
+ * Checks a password against the account, hashing even when there is no account so that a
+ * wrong name and a wrong password take the same time ('Wrong userName or password' for both).
+ */
+export async function passwordMatches(row: Account | undefined, password: string) {
+  if (row?.passwordHash) return verifyPassword(password, row.passwordHash)
+  unknownAccountHash ??= hashPassword('no account has this password 0')
+  await verifyPassword(password, await unknownAccountHash)
+  return false
+}
+
+/**
+ * A userName nobody has yet, from a Google name: the name itself, else the name with digits
+ * appended. Short names get digits too, since sign-up asks for at least 4 characters.
+ */
+export async function freeUserName(db: Database, wanted: string): Promise<string> {
+  const base = wanted.trim().replace(/\s+/g, '') || 'user'
+  const prefix = `${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+  const rows = await db
+    .select({ userName: accounts.userName })
+    .from(accounts)
+    .where(sql`lower(${accounts.userName}) like ${prefix}`)
+  const taken = new Set(rows.map((r) => r.userName.toLowerCase()))
+  const fits = (name: string) => name.length >= 4 && !taken.has(name.toLowerCase())
+  if (fits(base)) return base
+  for (let n = 1; ; n += 1) if (fits(`${base}${n}`)) return `${base}${n}`
+}
+
+/** Sent after a password change; it never contains the password. */
+export function passwordChangedMail(account: { email: string; userName: string }) {
+  return {
+    to: account.email,
+    subject: 'Your Instrument Shop password was changed',
+    text: `Hello ${account.userName},\n\nthe password of your account was just changed. If that was not you, ask for a new reset link right away.`,
+  }
+}
