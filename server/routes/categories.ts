@@ -1,5 +1,82 @@
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { categoryCreateBody, categoryUpdateBody } from '../../contract/catalog'
+import { idBody } from '../../contract/rules'
 import type { AppEnv } from '../context'
+import { categories, instruments } from '../db/schema/catalog'
+import { fail } from '../http-error'
+import { requireAdmin } from '../middleware/auth'
+import { validate } from '../middleware/validate'
+import { categoryNameIs, pgErrorCode } from '../services/catalog'
 
-// TODO: endpoints of spec section 7 for this resource.
 export const categoriesRoutes = new Hono<AppEnv>()
+
+const DUPLICATE = 'A category with this name already exists'
+
+// Banned ones included: the back office lists them and the SPA hides them from the filter.
+categoriesRoutes.get('/all', async (c) => {
+  const { db } = c.get('deps')
+  return c.json(await db.select().from(categories).orderBy(asc(categories.name)))
+})
+
+categoriesRoutes.post('/', requireAdmin, validate(categoryCreateBody), async (c) => {
+  const { name } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const category = await db
+    .transaction(async (tx) => {
+      const [taken] = await tx.select().from(categories).where(categoryNameIs(name))
+      if (taken) fail(400, DUPLICATE, 'name')
+      const [row] = await tx.insert(categories).values({ name }).returning()
+      return row
+    })
+    .catch(rethrowDuplicate)
+  return c.json({ ok: 'Category created successfully', category }, 201)
+})
+
+categoriesRoutes.put('/', requireAdmin, validate(categoryUpdateBody), async (c) => {
+  const { id, name, isBanned } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const category = await db
+    .transaction(async (tx) => {
+      const [taken] = await tx.select().from(categories).where(categoryNameIs(name))
+      if (taken && taken.id !== id) fail(400, DUPLICATE, 'name')
+      const [row] = await tx
+        .update(categories)
+        .set({ name, isBanned })
+        .where(eq(categories.id, id))
+        .returning()
+      if (!row) fail(404, 'Category not found')
+      return row
+    })
+    .catch(rethrowDuplicate)
+  return c.json({ ok: 'Category updated successfully', category })
+})
+
+categoriesRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
+  const { id } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const inUse = () => fail(400, 'This category still has instruments')
+  await db
+    .transaction(async (tx) => {
+      const [used] = await tx
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(eq(instruments.categoryId, id))
+        .limit(1)
+      if (used) inUse()
+      const deleted = await tx
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id })
+      if (deleted.length === 0) fail(404, 'Category not found')
+    })
+    // An instrument added meanwhile makes the foreign key refuse the delete.
+    .catch((error) => (pgErrorCode(error) === '23503' ? inUse() : Promise.reject(error)))
+  return c.json({ ok: 'Se ha eliminado una Category', id })
+})
+
+/** Two admins creating the same name at once: the unique index answers for the second. */
+function rethrowDuplicate(error: unknown): never {
+  if (pgErrorCode(error) === '23505') fail(400, DUPLICATE, 'name')
+  throw error
+}

@@ -1,5 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { idBody } from '../../contract/rules'
 import type { AppEnv } from '../context'
+import { categories, favourites, instruments } from '../db/schema/catalog'
+import { fail } from '../http-error'
+import { requireAuth } from '../middleware/auth'
+import { validate } from '../middleware/validate'
+import { visibleToShoppers } from '../services/catalog'
 
-// TODO: endpoints of spec section 7 for this resource.
+/** The spec's "trolley": the signed-in account's favourite instruments. */
 export const favouritesRoutes = new Hono<AppEnv>()
+
+favouritesRoutes.use(requireAuth)
+
+favouritesRoutes.get('/', async (c) => {
+  const { db } = c.get('deps')
+  const rows = await db
+    .select({
+      id: instruments.id,
+      name: instruments.name,
+      brand: instruments.brand,
+      description: instruments.description,
+      price: instruments.price,
+      img: instruments.img,
+      stock: instruments.stock,
+      status: instruments.status,
+    })
+    .from(favourites)
+    .innerJoin(instruments, eq(instruments.id, favourites.instrumentId))
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    // A favourite that was banned later stays stored and shows again when unbanned.
+    .where(and(eq(favourites.userId, c.get('account').id), visibleToShoppers))
+    .orderBy(desc(favourites.createdAt), desc(instruments.id))
+  return c.json(rows)
+})
+
+favouritesRoutes.post('/', validate(idBody), async (c) => {
+  const { id } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const userId = c.get('account').id
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: instruments.id })
+      .from(instruments)
+      .innerJoin(categories, eq(categories.id, instruments.categoryId))
+      .where(and(eq(instruments.id, id), visibleToShoppers))
+    if (!found) fail(404, 'Instrument not found')
+    // Adding one that is already there is not an error: the heart just stays filled.
+    await tx.insert(favourites).values({ userId, instrumentId: id }).onConflictDoNothing()
+  })
+  return c.json({ ok: 'Added to favorites', id })
+})
+
+favouritesRoutes.delete('/', validate(idBody), async (c) => {
+  const { id } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const userId = c.get('account').id
+  await db.transaction((tx) =>
+    tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.instrumentId, id))),
+  )
+  return c.json({ ok: 'Removed from favorites', id })
+})

@@ -1,5 +1,153 @@
-import { Hono } from 'hono'
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import {
+  type InstrumentCreateBody,
+  instrumentCreateBody,
+  instrumentPageQuery,
+  instrumentUpdateBody,
+} from '../../contract/catalog'
+import { idBody } from '../../contract/rules'
 import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
+import { accounts } from '../db/schema/accounts'
+import { categories, instruments, reviews } from '../db/schema/catalog'
+import { fail } from '../http-error'
+import { requireAdmin } from '../middleware/auth'
+import { validate } from '../middleware/validate'
+import {
+  categoryNameIs,
+  containsPattern,
+  findInstrument,
+  instrumentPage,
+  selectInstruments,
+  toInstrument,
+} from '../services/catalog'
 
-// TODO: endpoints of spec section 7 for this resource.
 export const instrumentsRoutes = new Hono<AppEnv>()
+
+instrumentsRoutes.get('/', async (c) => {
+  const { db } = c.get('deps')
+  const query = c.req.query()
+  if (query.page !== undefined) {
+    return c.json(await instrumentPage(db, instrumentPageQuery.parse(query)))
+  }
+  // The whole list, bans included: the back office reads it and the SPA applies spec 5's
+  // visibility to search results itself (spec 7 reads isBanned and category.isBanned).
+  const name = query.name?.trim()
+  const rows = await selectInstruments(db)
+    .where(name ? ilike(instruments.name, containsPattern(name)) : undefined)
+    .orderBy(asc(instruments.id))
+  return c.json(rows.map(toInstrument))
+})
+
+instrumentsRoutes.get('/:id', async (c) => {
+  const id = Number(c.req.param('id'))
+  if (!Number.isInteger(id) || id < 1) fail(400, 'id: must be a positive whole number', 'id')
+  const { db } = c.get('deps')
+  const instrument = await findInstrument(db, id)
+  if (!instrument) fail(404, 'Instrument not found')
+  // A banned instrument or category is hidden from shoppers but stays editable by admins.
+  if ((instrument.isBanned || instrument.category.isBanned) && !(await callerIsAdmin(c))) {
+    fail(404, 'Instrument not found')
+  }
+  const rows = await db
+    .select({
+      id: reviews.id,
+      userName: reviews.userName,
+      createdAt: reviews.createdAt,
+      star: reviews.star,
+      comment: reviews.comment,
+    })
+    .from(reviews)
+    .where(eq(reviews.instrumentId, id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+  const Raitings = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+  return c.json({ ...instrument, Raitings })
+})
+
+instrumentsRoutes.post('/', requireAdmin, validate(instrumentCreateBody), async (c) => {
+  const { category, ...fields } = c.req.valid('json')
+  const { db } = c.get('deps')
+  const adminId = c.get('account').id
+  const id = await db.transaction(async (tx) => {
+    const categoryId = await resolveCategory(tx, category)
+    const [row] = await tx
+      .insert(instruments)
+      .values({ ...fields, categoryId, adminId })
+      .returning({ id: instruments.id })
+    return row?.id
+  })
+  const instrument = id ? await findInstrument(db, id) : undefined
+  return c.json({ ok: 'Instrument created successfully', instrument }, 201)
+})
+
+instrumentsRoutes.put('/', requireAdmin, validate(instrumentUpdateBody), async (c) => {
+  const { id, category, categoryId, ...fields } = c.req.valid('json')
+  const { db } = c.get('deps')
+  await db.transaction(async (tx) => {
+    const changes: Partial<typeof instruments.$inferInsert> = { ...fields }
+    const newCategory = category ?? categoryId
+    if (newCategory !== undefined) changes.categoryId = await resolveCategory(tx, newCategory)
+    if (Object.keys(changes).length === 0) {
+      const [row] = await tx
+        .select({ id: instruments.id })
+        .from(instruments)
+        .where(eq(instruments.id, id))
+      if (!row) fail(404, 'Instrument not found')
+      return
+    }
+    const updated = await tx
+      .update(instruments)
+      .set(changes)
+      .where(eq(instruments.id, id))
+      .returning({ id: instruments.id })
+    if (updated.length === 0) fail(404, 'Instrument not found')
+  })
+  return c.json({ ok: 'Instrument updated successfully', instrument: await findInstrument(db, id) })
+})
+
+instrumentsRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
+  const { id } = c.req.valid('json')
+  const { db } = c.get('deps')
+  // Reviews and favourites cascade; sale_items keep their copy with instrument_id set null.
+  const deleted = await db.transaction((tx) =>
+    tx.delete(instruments).where(eq(instruments.id, id)).returning({ id: instruments.id }),
+  )
+  if (deleted.length === 0) fail(404, 'Instrument not found')
+  return c.json({ ok: 'El instrumento ha sido eliminado', id })
+})
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The admin form picks a category by id or by name (a select may send the id as text). */
+async function resolveCategory(
+  tx: Tx,
+  category: NonNullable<InstrumentCreateBody['category']>,
+): Promise<number> {
+  const byName = typeof category === 'string' ? categoryNameIs(category) : undefined
+  const asId =
+    typeof category === 'number' ? category : /^\d+$/.test(category) ? Number(category) : 0
+  const byId = asId > 0 && asId <= 2_147_483_647 ? eq(categories.id, asId) : undefined
+  const [found] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(byName && byId ? sql`${byName} OR ${byId}` : (byName ?? byId))
+    .orderBy(byName ? sql`${byName} DESC` : asc(categories.id))
+    .limit(1)
+  if (!found) fail(400, 'category: no such category', 'category')
+  return found.id
+}
+
+/** Optional auth: a valid bearer token of a live, non-banned admin account. */
+async function callerIsAdmin(c: Context<AppEnv>): Promise<boolean> {
+  const header = c.req.header('Authorization') ?? ''
+  if (!header.startsWith('Bearer ')) return false
+  const { tokens, db } = c.get('deps')
+  const claims = await tokens.verify(header.slice(7).trim()).catch(() => undefined)
+  if (claims?.user_rol !== 'admin' || !/^\d+$/.test(claims.sub)) return false
+  const [account] = await db
+    .select({ rol: accounts.rol })
+    .from(accounts)
+    .where(and(eq(accounts.id, Number(claims.sub)), eq(accounts.tokenVersion, claims.ver)))
+  return account?.rol === 'admin'
+}

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
+import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/catalog'
+import type { Database } from '../db/client'
+import { categories, instruments } from '../db/schema/catalog'
+
+/** The columns of the spec's Instrument (section 3), its category as a nested object. */
+const instrumentColumns = {
+  id: instruments.id,
+  name: instruments.name,
+  brand: instruments.brand,
+  price: instruments.price,
+  img: instruments.img,
+  description: instruments.description,
+  stock: instruments.stock,
+  status: instruments.status,
+  categoryId: instruments.categoryId,
+  isBanned: instruments.isBanned,
+  raiting: instruments.raiting,
+  raitingCount: instruments.raitingCount,
+  adminId: instruments.adminId,
+  category: { id: categories.id, name: categories.name, isBanned: categories.isBanned },
+}
+
+/** Instruments joined to their category; add where/orderBy/limit as needed. */
+export function selectInstruments(db: Database) {
+  return db
+    .select(instrumentColumns)
+    .from(instruments)
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+}
+
+type InstrumentRow = Awaited<ReturnType<ReturnType<typeof selectInstruments>['execute']>>[number]
+
+export function toInstrument(row: InstrumentRow): Instrument {
+  return { ...row, categoryName: row.category.name }
+}
+
+/** Spec 5: shoppers see an instrument only when neither it nor its category is banned. */
+export const visibleToShoppers: SQL = and(
+  not(instruments.isBanned),
+  not(categories.isBanned),
+) as SQL
+
+export async function findInstrument(db: Database, id: number): Promise<Instrument | undefined> {
+  const [row] = await selectInstruments(db).where(eq(instruments.id, id))
+  return row && toInstrument(row)
+}
+
+/** `%` and `_` typed by a shopper are letters, not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/** Case-insensitive name lookup, as the unique index on lower(name) compares. */
+export function categoryNameIs(name: string): SQL {
+  return sql`lower(${categories.name}) = lower(${name})`
+}
+
+/** The Postgres error code (23505 unique, 23503 foreign key), bare or wrapped by Drizzle. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined
+  const code = e?.code ?? e?.cause?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/** Each storefront order ends on id so pages never overlap; each matches a partial index. */
+const pageOrders: Record<SortValue, SQL[]> = {
+  default: [asc(instruments.id)],
+  asce: [asc(sql`lower(${instruments.name})`), asc(instruments.id)],
+  desce: [desc(sql`lower(${instruments.name})`), desc(instruments.id)],
+  'low-price': [asc(instruments.price), asc(instruments.id)],
+  'high-price': [desc(instruments.price), desc(instruments.id)],
+}
+
+/**
+ * One storefront page (ARCHITECTURE.md): visible instruments only, filtered, sorted, limited and
+ * counted in the database, so the first page costs the same with 40 or 100,000 rows.
+ */
+export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
+  const filters = [visibleToShoppers]
+  // Spec 4: the filter value All shows everything.
+  if (query.category && query.category.toLowerCase() !== 'all') {
+    filters.push(categoryNameIs(query.category))
+  }
+  if (query.name) filters.push(ilike(instruments.name, containsPattern(query.name)))
+  const where = and(...filters)
+
+  const rows = await selectInstruments(db)
+    .where(where)
+    .orderBy(...pageOrders[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+  const [counted] = await db
+    .select({ total: count() })
+    .from(instruments)
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    .where(where)
+  const total = counted?.total ?? 0
+  return {
+    items: rows.map(toInstrument),
+    total,
+    page: query.page,
+    pages: Math.ceil(total / query.limit),
+  }
+}
