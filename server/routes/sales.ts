@@ -1,5 +1,49 @@
+import { desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
+import type { Sale } from '../../contract/sales'
 import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
+import { reviews } from '../db/schema/catalog'
+import { saleItems, sales } from '../db/schema/sales'
+import { requireAdmin, requireAuth } from '../middleware/auth'
+import { toSale } from '../services/checkout'
 
-// TODO: endpoints of spec section 7 for this resource.
+/** Spec 7, sales: every purchase for the back office, and the caller's own history. */
 export const salesRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, async (c) => c.json(await listSales(c.get('deps').db)))
+  .get('/user', requireAuth, async (c) =>
+    c.json(await listSales(c.get('deps').db, c.get('account').id)),
+  )
+
+/** Newest first. With a buyer, each line says whether it was rated (a review is once per line). */
+async function listSales(db: Database, userId?: number): Promise<Sale[]> {
+  const owned = userId === undefined ? undefined : eq(sales.userId, userId)
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(owned)
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+  if (rows.length === 0) return []
+  const lines = await db
+    .select({ item: saleItems, rated: isNotNull(reviews.id) })
+    .from(saleItems)
+    .innerJoin(sales, eq(sales.id, saleItems.saleId))
+    .leftJoin(reviews, eq(reviews.saleItemId, saleItems.id))
+    .where(owned)
+    .orderBy(saleItems.id)
+  const bySale = new Map<number, typeof lines>()
+  for (const line of lines) {
+    const list = bySale.get(line.item.saleId) ?? []
+    list.push(line)
+    bySale.set(line.item.saleId, list)
+  }
+  return rows.map((row) => {
+    const own = bySale.get(row.id) ?? []
+    const rated = new Set(own.filter((l) => l.rated).map((l) => l.item.id))
+    return toSale(
+      row,
+      own.map((l) => l.item),
+      userId === undefined ? undefined : (item) => rated.has(item.id),
+    )
+  })
+}

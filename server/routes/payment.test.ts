@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentResponse } from '../../contract/sales'
+import { categories, instruments } from '../db/schema/catalog'
+import { saleItems, sales } from '../db/schema/sales'
+import { type ChargeRequest, createTestPayment } from '../services/payment'
+import { createTestApi } from '../test/harness'
+
+const customer = {
+  cus_name: 'Ada Lovelace',
+  cus_email: 'ada@example.com',
+  cus_phone: '555 123 4567',
+  cus_address: '12 Analytical Street',
+  cus_city: 'London',
+  cus_country: 'UK',
+  cus_zip: 'N1 9GU',
+}
+
+describe('POST /payment', () => {
+  let t: Awaited<ReturnType<typeof createTestApi>>
+  let shopper: Awaited<ReturnType<typeof t.makeAccount>>
+  let categoryId: number
+  const charges: ChargeRequest[] = []
+
+  beforeAll(async () => {
+    const provider = createTestPayment()
+    t = await createTestApi({
+      payment: {
+        name: provider.name,
+        charge: (request) => {
+          charges.push(request)
+          return provider.charge(request)
+        },
+      },
+    })
+    shopper = await t.makeAccount()
+    const [category] = await t.db.insert(categories).values({ name: 'Guitars' }).returning()
+    categoryId = category?.id ?? 0
+  })
+  afterAll(() => t.close())
+
+  let counter = 0
+  async function addInstrument(values: Partial<typeof instruments.$inferInsert> = {}) {
+    counter += 1
+    const [row] = await t.db
+      .insert(instruments)
+      .values({
+        name: `Stratocaster ${counter}`,
+        brand: 'Fender',
+        price: 199.99,
+        img: `/images/strat-${counter}.webp`,
+        description: 'A solid-body electric guitar.',
+        stock: 5,
+        status: 'New',
+        categoryId,
+        ...values,
+      })
+      .returning()
+    if (!row) throw new Error('instrument not inserted')
+    return row
+  }
+
+  async function stockOf(id: number) {
+    const [row] = await t.db.select().from(instruments).where(eq(instruments.id, id))
+    return row?.stock
+  }
+
+  async function salesOf(accountId: number) {
+    return t.db.select().from(sales).where(eq(sales.userId, accountId))
+  }
+
+  function pay(
+    items: { id: number; count: number }[],
+    opts: { token?: string; card?: string; amount?: number; key?: string } = {},
+  ) {
+    return t.request('POST', '/payment', {
+      token: opts.token ?? shopper.token,
+      headers: opts.key ? { 'Idempotency-Key': opts.key } : {},
+      body: {
+        id: opts.card ?? 'pm_card_visa',
+        items,
+        amount: opts.amount,
+        token: 'ignored',
+        userInfo: customer,
+      },
+    })
+  }
+
+  it('sells at database prices, decrements stock and keeps a copy of each line', async () => {
+    const guitar = await addInstrument({ price: 199.99, stock: 5 })
+    const amp = await addInstrument({ name: 'Blues Junior', price: 0.1, stock: 3 })
+    const before = charges.length
+    // Extra client fields (price, name) are ignored; only ids and counts count.
+    const res = await pay(
+      [
+        { id: guitar.id, count: 2, price: 1 } as { id: number; count: number },
+        { id: amp.id, count: 3 },
+      ],
+      { amount: 400.28 },
+    )
+    expect(res.status).toBe(201)
+    const body = paymentResponse.parse(res.body)
+    expect(body.ok).toBe('Payment successful')
+    expect(body.sale).toMatchObject({ status: 'succeeded', cost: 400.28, userId: shopper.id })
+    expect(body.sale.cus_name).toBe('Ada Lovelace')
+    expect(body.sale.instrument).toEqual([
+      expect.objectContaining({
+        instrumentId: guitar.id,
+        name: guitar.name,
+        price: 199.99,
+        count: 2,
+      }),
+      expect.objectContaining({
+        instrumentId: amp.id,
+        name: 'Blues Junior',
+        brand: 'Fender',
+        count: 3,
+      }),
+    ])
+    expect(charges.slice(before)).toEqual([expect.objectContaining({ amountCents: 40028 })])
+    expect(await stockOf(guitar.id)).toBe(3)
+    expect(await stockOf(amp.id)).toBe(0)
+    const stored = await t.db.select().from(saleItems).where(eq(saleItems.saleId, body.sale.id))
+    expect(stored.map((i) => [i.name, i.img, i.price, i.count])).toEqual([
+      [guitar.name, guitar.img, 199.99, 2],
+      ['Blues Junior', amp.img, 0.1, 3],
+    ])
+  })
+
+  it('merges the same instrument listed twice into one line', async () => {
+    const guitar = await addInstrument({ stock: 2 })
+    const res = await pay([
+      { id: guitar.id, count: 1 },
+      { id: guitar.id, count: 1 },
+    ])
+    expect(res.status).toBe(201)
+    expect(res.body.sale.instrument).toHaveLength(1)
+    expect(res.body.sale.instrument[0].count).toBe(2)
+    expect(await stockOf(guitar.id)).toBe(0)
+  })
+
+  it('refuses a total the client tampered with', async () => {
+    const guitar = await addInstrument({ price: 199.99, stock: 5 })
+    const res = await pay([{ id: guitar.id, count: 1 }], { amount: 1 })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      error: 'The total changed, please review your cart',
+      field: 'amount',
+    })
+    expect(await stockOf(guitar.id)).toBe(5)
+  })
+
+  it.each([-1, 0, 1.5])('refuses a count of %s with a 400 naming the field', async (count) => {
+    const guitar = await addInstrument()
+    const res = await pay([{ id: guitar.id, count }])
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe('items.0.count')
+    expect(await stockOf(guitar.id)).toBe(5)
+  })
+
+  it('refuses more than the stock with 409 and changes nothing', async () => {
+    const guitar = await addInstrument({ name: 'Jazzmaster', stock: 2 })
+    const soldOut = await addInstrument({ name: 'Telecaster', stock: 0 })
+    const salesBefore = (await salesOf(shopper.id)).length
+    const res = await pay([{ id: guitar.id, count: 3 }])
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({ error: 'Only 2 left of Jazzmaster' })
+    const none = await pay([{ id: soldOut.id, count: 1 }])
+    expect(none.status).toBe(409)
+    expect(none.body).toEqual({ error: 'Telecaster is sold out' })
+    expect(await stockOf(guitar.id)).toBe(2)
+    expect(await salesOf(shopper.id)).toHaveLength(salesBefore)
+  })
+
+  it('answers a declined card with 402 and sells nothing', async () => {
+    const guitar = await addInstrument({ stock: 4 })
+    const salesBefore = (await salesOf(shopper.id)).length
+    const res = await pay([{ id: guitar.id, count: 1 }], { card: 'pm_card_chargeDeclined' })
+    expect(res.status).toBe(402)
+    expect(res.body).toEqual({ error: 'Your card was declined.' })
+    expect(await stockOf(guitar.id)).toBe(4)
+    expect(await salesOf(shopper.id)).toHaveLength(salesBefore)
+  })
+
+  it('refuses unknown and banned instruments with 400', async () => {
+    const banned = await addInstrument({ isBanned: true })
+    const [hidden] = await t.db
+      .insert(categories)
+      .values({ name: 'Hidden', isBanned: true })
+      .returning()
+    const inHidden = await addInstrument({ categoryId: hidden?.id ?? 0 })
+    for (const id of [999_999, banned.id, inHidden.id]) {
+      const res = await pay([{ id, count: 1 }])
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ error: `Instrument ${id} is not available`, field: 'items' })
+    }
+    expect(await stockOf(banned.id)).toBe(5)
+  })
+
+  it('sells exactly the last 3 units to 10 concurrent buyers', async () => {
+    const guitar = await addInstrument({ name: 'Last Les Paul', stock: 3 })
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => t.makeAccount()))
+    const results = await Promise.all(
+      buyers.map((b) => pay([{ id: guitar.id, count: 1 }], { token: b.token })),
+    )
+    const statuses = results.map((r) => r.status).sort()
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409])
+    expect(await stockOf(guitar.id)).toBe(0)
+    const sold = await t.db.select().from(saleItems).where(eq(saleItems.instrumentId, guitar.id))
+    expect(sold.reduce((n, i) => n + i.count, 0)).toBe(3)
+  })
+
+  describe('Idempotency-Key', () => {
+    it('answers a repeat with the stored response without charging or selling again', async () => {
+      const guitar = await addInstrument({ stock: 5 })
+      const key = randomUUID()
+      const first = await pay([{ id: guitar.id, count: 1 }], { key })
+      const chargesAfterFirst = charges.length
+      const again = await pay([{ id: guitar.id, count: 1 }], { key })
+      expect(first.status).toBe(201)
+      expect(again.status).toBe(201)
+      expect(again.body).toEqual(first.body)
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(first.headers.get('Idempotent-Replayed')).toBeNull()
+      expect(charges.length).toBe(chargesAfterFirst)
+      expect(await stockOf(guitar.id)).toBe(4)
+    })
+
+    it('refuses the same key for another order with 422', async () => {
+      const guitar = await addInstrument({ stock: 5 })
+      const key = randomUUID()
+      expect((await pay([{ id: guitar.id, count: 1 }], { key })).status).toBe(201)
+      const other = await pay([{ id: guitar.id, count: 2 }], { key })
+      expect(other.status).toBe(422)
+      expect(other.body.error).toMatch(/Idempotency-Key/)
+      expect(await stockOf(guitar.id)).toBe(4)
+    })
+
+    it('makes one sale from concurrent requests with the same key', async () => {
+      const guitar = await addInstrument({ stock: 5 })
+      const key = randomUUID()
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => pay([{ id: guitar.id, count: 1 }], { key })),
+      )
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
+      expect(new Set(results.map((r) => r.body.sale.id)).size).toBe(1)
+      expect(results.filter((r) => r.headers.get('Idempotent-Replayed')).length).toBe(4)
+      expect(await stockOf(guitar.id)).toBe(4)
+    })
+
+    it('lets a declined attempt be retried with another card under the same key', async () => {
+      const guitar = await addInstrument({ stock: 5 })
+      const key = randomUUID()
+      const declined = await pay([{ id: guitar.id, count: 1 }], {
+        key,
+        card: 'pm_card_chargeDeclined',
+      })
+      expect(declined.status).toBe(402)
+      const retry = await pay([{ id: guitar.id, count: 1 }], { key })
+      expect(retry.status).toBe(201)
+      expect(retry.headers.get('Idempotent-Replayed')).toBeNull()
+      expect(await stockOf(guitar.id)).toBe(4)
+    })
+
+    it('keeps one account’s key apart from another’s', async () => {
+      const guitar = await addInstrument({ stock: 5 })
+      const other = await t.makeAccount()
+      const key = randomUUID()
+      const mine = await pay([{ id: guitar.id, count: 1 }], { key })
+      const theirs = await pay([{ id: guitar.id, count: 1 }], { key, token: other.token })
+      expect(theirs.status).toBe(201)
+      expect(theirs.body.sale.id).not.toBe(mine.body.sale.id)
+      expect(theirs.body.sale.userId).toBe(other.id)
+    })
+  })
+
+  it('keeps the sale lines when the instrument is deleted later', async () => {
+    const guitar = await addInstrument({ name: 'Short-lived Strat' })
+    const res = await pay([{ id: guitar.id, count: 1 }])
+    expect(res.status).toBe(201)
+    await t.db.delete(instruments).where(eq(instruments.id, guitar.id))
+    const [line] = await t.db.select().from(saleItems).where(eq(saleItems.saleId, res.body.sale.id))
+    expect(line).toMatchObject({ instrumentId: null, name: 'Short-lived Strat', count: 1 })
+  })
+
+  it('needs a live, non-banned account', async () => {
+    const guitar = await addInstrument()
+    const anonymous = await t.request('POST', '/payment', {
+      body: { id: 'pm_card_visa', items: [{ id: guitar.id, count: 1 }], userInfo: customer },
+    })
+    expect(anonymous.status).toBe(401)
+    const banned = await t.makeAccount({ rol: 'banned' })
+    expect((await pay([{ id: guitar.id, count: 1 }], { token: banned.token })).status).toBe(403)
+    expect(await stockOf(guitar.id)).toBe(5)
+  })
+})
