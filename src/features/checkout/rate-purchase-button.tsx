@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import type { Sale, SaleItem } from '../../../contract/sales'
+import { RatingPanel } from './rating-panel'
+
+/** The purchase history's 'Rate instrument' button (one per bought line) and its panel. */
+export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem }) {
+  const [open, setOpen] = useState(false)
+  const { instrumentId } = item
+  if (item.rated) {
+    return (
+      <button type="button" className="rate-button" disabled>
+        Rated
+      </button>
+    )
+  }
+  // The instrument was deleted since the sale: nothing left to rate.
+  if (instrumentId === null) {
+    return (
+      <button type="button" className="rate-button" disabled title="No longer in the catalogue">
+        Rate instrument
+      </button>
+    )
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="rate-button"
+        aria-label={`Rate instrument ${item.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Rate instrument
+      </button>
+      {open && (
+        <RatingPanel
+          sale={sale}
+          item={item}
+          instrumentId={instrumentId}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { raitingBody } from '../../../contract/catalog'
+import type { Sale, SaleItem } from '../../../contract/sales'
+import { formatPrice } from '../../lib/money'
+import { notify } from '../../lib/toast'
+import { Overlay } from '../cart/overlay'
+import { rateInstrument } from './rating-mutation'
+import './rating.css'
+
+const ratingForm = raitingBody.pick({ comment: true, star: true })
+type RatingInput = z.input<typeof ratingForm>
+type RatingValues = z.output<typeof ratingForm>
+
+const STARS = [1, 2, 3, 4, 5] as const
+
+/** Spec 2, own profile: the rating panel for one bought line. */
+export function RatingPanel({
+  sale,
+  item,
+  instrumentId,
+  onClose,
+}: {
+  sale: Sale
+  item: SaleItem
+  instrumentId: number
+  onClose: () => void
+}) {
+  const form = useForm<RatingInput, unknown, RatingValues>({
+    resolver: zodResolver(ratingForm),
+    mode: 'onTouched',
+    defaultValues: { comment: '', star: '1' },
+  })
+  const rating = useMutation({
+    ...rateInstrument(instrumentId),
+    onSuccess: (answer) => {
+      notify.success(answer.ok)
+      onClose()
+    },
+    // 'You already rated this purchase' and any other refusal: the server's words, as an error.
+    onError: (error) => notify.error(error.message),
+  })
+  const commentError = form.formState.errors.comment?.message
+  const selected = Number(form.watch('star'))
+
+  return (
+    <Overlay title="Rate instrument" variant="center" onClose={onClose}>
+      <form
+        className="rating-form"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          rating.mutate({ ...values, instrumentId, saleItemId: item.id }),
+        )}
+      >
+        <p className="rating-product">
+          <strong>{item.name}</strong> <span>{formatPrice(item.price)}</span>
+          <span className="rating-sale">Sale #{sale.id}</span>
+        </p>
+        <fieldset className="star-picker">
+          <legend>Stars</legend>
+          {STARS.map((star) => (
+            <label key={star} className={star <= selected ? 'on' : undefined}>
+              <input type="radio" value={String(star)} {...form.register('star')} />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">
+                {star} {star === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="rating-comment">
+          Comment
+          <textarea
+            rows={5}
+            placeholder="Leave a comment about this product..."
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={commentError ? 'rating-comment-error' : undefined}
+            {...form.register('comment')}
+          />
+        </label>
+        {commentError && (
+          <p id="rating-comment-error" className="field-error" role="alert">
+            {commentError}
+          </p>
+        )}
+        <div className="rating-actions">
+          <button type="button" className="button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button-primary" disabled={rating.isPending}>
+            {rating.isPending ? 'Sending…' : 'Send'}
+          </button>
+        </div>
+      </form>
+    </Overlay>
+  )
+}
