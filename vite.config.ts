@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 export default defineConfig({
   plugins: [
@@ -8,6 +8,7 @@ export default defineConfig({
     // component into its own chunk, so the storefront never downloads the back office.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    chunkModules(),
   ],
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
@@ -15,3 +16,28 @@ export default defineConfig({
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
 })
+
+/**
+ * Writes `.vite/chunk-modules.json`: for each built chunk, the modules inside it. The size check
+ * reads it to prove that the storefront's first load holds no admin, chart, Stripe or confetti code.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'shop:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        chunks[output.fileName] = Object.keys(output.modules).map((id) =>
+          id.replace(process.cwd(), '').replace(/^\0/, ''),
+        )
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks, null, 1),
+      })
+    },
+  }
+}

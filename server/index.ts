@@ -18,6 +18,9 @@ if (env.SEED === '1') await seedIfEmpty(database.db, { adminPassword: env.ADMIN_
 const app = new Hono()
 app.use(compress())
 app.route('/api', createApi(createDeps(database.db, env)))
+// A mounted sub-app's notFound is not consulted by the parent: unknown API paths stop here
+// instead of falling through to the SPA's index.html.
+app.all('/api/*', (c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
 
 // Vite names built files by content hash, so they can be cached for a year.
 app.use('/assets/*', async (c, next) => {

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { ADMIN_PASSWORD } from './env'
+
+export interface TestAccount {
+  userName: string
+  email: string
+  password: string
+  token: string
+}
+
+/** A fresh shopper made through the real API (register, then log in). */
+export async function createUser(request: APIRequestContext): Promise<TestAccount> {
+  const userName = `shopper_${randomBytes(4).toString('hex')}`
+  const email = `${userName}@example.com`
+  const password = 'guitar123'
+  const register = await request.post('/api/auth/register', {
+    data: { userName, email, password, confirmpassword: password },
+  })
+  expect(register.ok(), await register.text()).toBeTruthy()
+  return { userName, email, password, token: await logIn(request, userName, password) }
+}
+
+export async function logIn(request: APIRequestContext, userName: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { userName, password } })
+  expect(res.ok(), await res.text()).toBeTruthy()
+  return ((await res.json()) as { token: string }).token
+}
+
+export async function adminToken(request: APIRequestContext) {
+  return logIn(request, 'admin', ADMIN_PASSWORD)
+}
+
+/** Opens the shop already signed in: the session store's persisted shape under `dataUser`. */
+export async function signInPage(page: Page, account: { token: string; userName: string }) {
+  const value = JSON.stringify({
+    state: { session: { token: account.token, userName: account.userName } },
+    version: 1,
+  })
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('dataUser', stored)
+      sessionStorage.setItem('e2e-signed-in', '1')
+    }
+  }, value)
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** `user`: a fresh signed-up shopper; `admin`: the seeded admin's token. */
+export const test = base.extend<{ user: TestAccount; admin: { token: string; userName: string } }>({
+  user: async ({ request }, use) => {
+    await use(await createUser(request))
+  },
+  admin: async ({ request }, use) => {
+    await use({ token: await adminToken(request), userName: 'admin' })
+  },
+})
+export { expect }

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { ADMIN_PASSWORD, E2E_PORT } from './e2e/env'
+
+const PORT = E2E_PORT
+const baseURL = `http://127.0.0.1:${PORT}`
+
+// Playwright cannot download its own browser here: use Debian's Chromium when present, and
+// fall back to Playwright's for people who have it installed.
+const systemChromium = '/usr/bin/chromium'
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // A build of its own: the e2e build turns on Google sign-in with a test client id whose
+    // credentials the server verifies against its own test key set (E2E=1 only).
+    command: 'npx vite build --outDir dist-e2e --emptyOutDir && node scripts/start.mjs',
+    url: `${baseURL}/api/instruments?page=1`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DIST_DIR: 'dist-e2e',
+      DATA_DIR: 'memory://',
+      ADMIN_PASSWORD,
+      E2E: '1',
+      PUBLIC_URL: baseURL,
+      GOOGLE_CLIENT_ID: 'test-client',
+      VITE_GOOGLE_CLIENT_ID: 'test-client',
+      GOOGLE_JWKS_URL: `${baseURL}/api/test/google-jwks`,
+    },
+  },
+})
