@@ -1,0 +1,101 @@
+// `npm run bench:web`: builds the app, starts it on a private port with a fresh in-memory
+// database, and runs Lighthouse (default mobile settings, Debian's Chromium) three times on the
+// home page and on a detail page, printing the medians. A benchmark, not a test.
+import { execSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3998)
+const base = `http://127.0.0.1:${PORT}`
+const RUNS = 3
+const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+
+execSync('npx vite build', { stdio: 'inherit' })
+const server = spawn('node', ['scripts/start.mjs'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: 'memory://',
+    ADMIN_PASSWORD: 'bench-admin-1',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+const stopServer = () => server.kill('SIGTERM')
+process.on('exit', stopServer)
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${base}/api/instruments?page=1`)
+      if (res.ok) return res.json()
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not start')
+}
+
+const firstPage = await waitForServer()
+const detailId = firstPage.items?.[0]?.id ?? 1
+const pages = { home: `${base}/`, detail: `${base}/instruments/${detailId}` }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const results = {}
+for (const [name, url] of Object.entries(pages)) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        bytes: audit('total-byte-weight'),
+        failedA11y: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+          )
+          .map((a) => a.id),
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  results[name] = {
+    url,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    'LCP (s)': (median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2),
+    'TBT (ms)': Math.round(median(runs.map((r) => r.tbtMs))),
+    CLS: median(runs.map((r) => r.cls)).toFixed(3),
+    'transferred (KB)': Math.round(median(runs.map((r) => r.bytes)) / 1024),
+    'failed a11y audits': [...new Set(runs.flatMap((r) => r.failedA11y))].join(', ') || 'none',
+  }
+}
+
+console.log(`\nLighthouse, mobile defaults, median of ${RUNS} runs:`)
+console.table(results)
+console.log('Aim: performance >= 95, accessibility 100, LCP <= 2.0 s, CLS < 0.05.')
+stopServer()
+process.exit(0)
