@@ -66,6 +66,12 @@ export async function createTestApi(overrides: Partial<Deps> = {}) {
   }
 
   let accountCounter = 0
+  // scrypt is slow on purpose; tests that make many accounts share one hash per password.
+  const hashes = new Map<string, Promise<string>>()
+  const cachedHash = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+    return hashes.get(password) as Promise<string>
+  }
   /** Makes an account directly in the database and returns it with a signed token. */
   async function makeAccount(
     opts: {
@@ -89,7 +95,7 @@ export async function createTestApi(overrides: Partial<Deps> = {}) {
         email: `${userName}@example.com`,
         firstName: 'Test',
         lastName: 'Person',
-        passwordHash: await hashPassword(password),
+        passwordHash: await cachedHash(password),
       })
       .returning()
     if (!row) throw new Error('account not created')
