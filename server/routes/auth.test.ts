@@ -1,0 +1,249 @@
+import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRateLimiter } from '../middleware/rate-limit'
+import { createGoogleVerifier } from '../services/google'
+import { createTestApi } from '../test/harness'
+
+type TestApi = Awaited<ReturnType<typeof createTestApi>>
+
+describe('POST /auth/login', () => {
+  let t: TestApi
+  beforeAll(async () => {
+    t = await createTestApi()
+  })
+  afterAll(() => t.close())
+
+  it('answers a token with sub, userName, user_rol, ver and exp', async () => {
+    const user = await t.makeAccount({ userName: 'Guitarist' })
+    const res = await t.request('POST', '/auth/login', {
+      body: { userName: 'Guitarist', password: user.password },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ ok: expect.any(String), userName: 'Guitarist' })
+    const claims = decodeJwt(res.body.token)
+    expect(claims).toMatchObject({ sub: String(user.id), userName: 'Guitarist', user_rol: 'user' })
+    expect(claims.ver).toBe(0)
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000)
+    const me = await t.request('GET', '/users/token', { token: res.body.token })
+    expect(me.body.id).toBe(user.id)
+  })
+
+  it('matches the userName regardless of case', async () => {
+    const user = await t.makeAccount({ userName: 'DrumMaster' })
+    const res = await t.request('POST', '/auth/login', {
+      body: { userName: 'drummaster', password: user.password },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.userName).toBe('DrumMaster')
+  })
+
+  it('gives the same 401 for a wrong password and an unknown name', async () => {
+    const user = await t.makeAccount()
+    const wrong = await t.request('POST', '/auth/login', {
+      body: { userName: user.userName, password: 'wrong12345' },
+    })
+    const unknown = await t.request('POST', '/auth/login', {
+      body: { userName: 'nobody-here', password: 'wrong12345' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual({ error: 'Wrong userName or password' })
+    expect(unknown.body).toEqual(wrong.body)
+  })
+
+  it('names the empty field with the spec message', async () => {
+    const res = await t.request('POST', '/auth/login', { body: { userName: '', password: 'x' } })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ field: 'userName' })
+    expect(res.body.error).toContain('userName or Password required')
+  })
+
+  it('gives a banned account a banned token that is refused everywhere', async () => {
+    const banned = await t.makeAccount({ rol: 'banned' })
+    const res = await t.request('POST', '/auth/login', {
+      body: { userName: banned.userName, password: banned.password },
+    })
+    expect(res.status).toBe(200)
+    expect(decodeJwt(res.body.token).user_rol).toBe('banned')
+    const me = await t.request('GET', '/users/token', { token: res.body.token })
+    expect(me.status).toBe(403)
+  })
+})
+
+describe('POST /auth/register', () => {
+  let t: TestApi
+  const signUp = (over: Record<string, unknown> = {}) => ({
+    userName: 'newplayer',
+    email: 'newplayer@example.com',
+    password: 'secret123',
+    confirmpassword: 'secret123',
+    ...over,
+  })
+  beforeAll(async () => {
+    t = await createTestApi()
+  })
+  afterAll(() => t.close())
+
+  it('creates a user who can log in, whatever role the body claims', async () => {
+    const res = await t.request('POST', '/auth/register', { body: signUp({ rol: 'admin' }) })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ ok: 'User created successfully' })
+    const login = await t.request('POST', '/auth/login', {
+      body: { userName: 'newplayer', password: 'secret123' },
+    })
+    expect(decodeJwt(login.body.token).user_rol).toBe('user')
+    const me = await t.request('GET', '/users/token', { token: login.body.token })
+    expect(me.body).toMatchObject({ rol: 'user', email: 'newplayer@example.com' })
+  })
+
+  it('refuses a taken userName (any case) or email with a 400 naming the field', async () => {
+    const name = await t.request('POST', '/auth/register', {
+      body: signUp({ userName: 'NEWPLAYER', email: 'other@example.com' }),
+    })
+    expect(name.status).toBe(400)
+    expect(name.body).toEqual({ error: 'That userName is already taken', field: 'userName' })
+    const email = await t.request('POST', '/auth/register', {
+      body: signUp({ userName: 'otherplayer', email: 'NewPlayer@example.com' }),
+    })
+    expect(email.status).toBe(400)
+    expect(email.body).toEqual({ error: 'That email already has an account', field: 'email' })
+  })
+
+  it.each([
+    ['userName', { userName: 'abc' }, 'Required'],
+    ['email', { email: 'not-an-email' }, 'Invalid email address'],
+    ['password', { password: 'short1', confirmpassword: 'short1' }, 'Invalid Password'],
+    ['confirmpassword', { confirmpassword: 'secret124' }, 'different Password'],
+  ])('answers 400 naming %s', async (field, over, message) => {
+    const res = await t.request('POST', '/auth/register', { body: signUp(over) })
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe(field)
+    expect(res.body.error).toContain(message)
+  })
+
+  it('stores HTML in a userName as the same text', async () => {
+    const userName = '<img src=x onerror=alert(1)>'
+    const res = await t.request('POST', '/auth/register', {
+      body: signUp({ userName, email: 'html@example.com' }),
+    })
+    expect(res.status).toBe(200)
+    const login = await t.request('POST', '/auth/login', {
+      body: { userName, password: 'secret123' },
+    })
+    expect(login.body.userName).toBe(userName)
+    const me = await t.request('GET', '/users/token', { token: login.body.token })
+    expect(me.body.userName).toBe(userName)
+  })
+})
+
+describe('login rate limit', () => {
+  let t: TestApi
+  beforeAll(async () => {
+    t = await createTestApi({ rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }) })
+  })
+  afterAll(() => t.close())
+
+  it('answers 429 with Retry-After after 3 attempts a minute', async () => {
+    const body = { userName: 'someone', password: 'wrong12345' }
+    for (let i = 0; i < 3; i += 1) {
+      expect((await t.request('POST', '/auth/login', { body })).status).toBe(401)
+    }
+    const res = await t.request('POST', '/auth/login', { body })
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(res.body.error).toEqual(expect.any(String))
+  })
+})
+
+describe('POST /auth/login/google', () => {
+  let t: TestApi
+  let privateKey: CryptoKey
+  const credential = (claims: Record<string, unknown> = {}, iss = 'https://accounts.google.com') =>
+    new SignJWT({
+      email: 'maria@example.com',
+      email_verified: true,
+      given_name: 'Maria',
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(iss)
+      .setAudience((claims.aud as string) ?? 'test-client')
+      .setSubject((claims.sub as string) ?? 'google-maria')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey)
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256')
+    privateKey = pair.privateKey
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }
+    const keys = createLocalJWKSet({ keys: [jwk] })
+    t = await createTestApi({ google: createGoogleVerifier({ clientId: 'test-client', keys }) })
+  })
+  afterAll(() => t.close())
+
+  it('creates the account from the verified token and logs in again as the same one', async () => {
+    // The body's userName and email are not trusted (ARCHITECTURE.md).
+    const body = { credential: await credential(), userName: 'admin', email: 'x@example.com' }
+    const first = await t.request('POST', '/auth/login/google', { body })
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ ok: expect.any(String), userName: 'Maria' })
+    expect(first.body.email).toBe('maria@example.com')
+    expect(decodeJwt(first.body.token)).toMatchObject({ userName: 'Maria', user_rol: 'user' })
+    const again = await t.request('POST', '/auth/login/google', { body })
+    expect(decodeJwt(again.body.token).sub).toBe(decodeJwt(first.body.token).sub)
+  })
+
+  it('appends digits when the name is taken and links an account with the same email', async () => {
+    const existing = await t.makeAccount({ userName: 'carlos' })
+    const other = await t.request('POST', '/auth/login/google', {
+      body: {
+        credential: await credential({
+          sub: 'google-other-carlos',
+          email: 'carlos.other@example.com',
+          given_name: 'Carlos',
+        }),
+      },
+    })
+    expect(other.body.userName).toBe('Carlos1')
+    const linked = await t.request('POST', '/auth/login/google', {
+      body: { credential: await credential({ sub: 'google-carlos', email: existing.email }) },
+    })
+    expect(linked.status).toBe(200)
+    expect(decodeJwt(linked.body.token).sub).toBe(String(existing.id))
+  })
+
+  it('refuses a wrong audience, a wrong issuer or a foreign key with 401', async () => {
+    for (const bad of [
+      await credential({ aud: 'someone-else' }),
+      await credential({}, 'https://evil.example.com'),
+      await new SignJWT({ email: 'maria@example.com' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience('test-client')
+        .setSubject('google-maria')
+        .setExpirationTime('1h')
+        .sign((await generateKeyPair('RS256')).privateKey),
+    ]) {
+      const res = await t.request('POST', '/auth/login/google', { body: { credential: bad } })
+      expect(res.status).toBe(401)
+      expect(res.body.error).toEqual(expect.any(String))
+    }
+  })
+
+  it('answers 400 without a credential and 503 when Google is not configured', async () => {
+    const missing = await t.request('POST', '/auth/login/google', { body: {} })
+    expect(missing.status).toBe(400)
+    expect(missing.body.field).toBe('credential')
+    const plain = await createTestApi()
+    try {
+      const res = await plain.request('POST', '/auth/login/google', {
+        body: { credential: await credential() },
+      })
+      expect(res.status).toBe(503)
+      expect(res.body).toEqual({ error: 'Google sign-in is not configured' })
+    } finally {
+      await plain.close()
+    }
+  })
+})

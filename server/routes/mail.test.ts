@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
+import { saleItems, sales } from '../db/schema/sales'
+import { createRateLimiter } from '../middleware/rate-limit'
+import { sha256 } from '../services/auth'
+import { createTestApi } from '../test/harness'
+
+let t: Awaited<ReturnType<typeof createTestApi>>
+beforeAll(async () => {
+  t = await createTestApi()
+})
+afterAll(() => t.close())
+
+const lastMail = () => t.sent.at(-1)
+
+describe('POST /mail/sign', () => {
+  it('sends the welcome mail to the sign-up address, never the password', async () => {
+    const body = {
+      userName: 'newbie',
+      email: 'newbie@example.com',
+      password: 'secret123',
+      confirmpassword: 'secret123',
+    }
+    const res = await t.request('POST', '/mail/sign', { body })
+    expect(res.status).toBe(200)
+    expect(res.body.ok).toEqual(expect.any(String))
+    expect(lastMail()).toMatchObject({ to: 'newbie@example.com' })
+    expect(lastMail()?.text).toContain('newbie')
+    expect(lastMail()?.text).not.toContain('secret123')
+  })
+
+  it('answers 400 naming a bad email', async () => {
+    const res = await t.request('POST', '/mail/sign', { body: { email: 'nope' } })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ error: 'email: Invalid email address', field: 'email' })
+  })
+})
+
+describe('POST /mail/profile', () => {
+  it("mails the account's own address, whatever the body says", async () => {
+    const user = await t.makeAccount()
+    const res = await t.request('POST', '/mail/profile', {
+      body: { email: 'victim@example.com', firstName: 'X' },
+      token: user.token,
+    })
+    expect(res.status).toBe(200)
+    expect(lastMail()?.to).toBe(user.email)
+  })
+
+  it('needs a token (401) of an account that is not banned (403)', async () => {
+    expect((await t.request('POST', '/mail/profile', { body: {} })).status).toBe(401)
+    const banned = await t.makeAccount({ rol: 'banned' })
+    expect((await t.request('POST', '/mail/profile', { token: banned.token })).status).toBe(403)
+  })
+})
+
+describe('POST /mail/news', () => {
+  it('stores a subscriber once, answers ok for a repeat, welcomes only the first time', async () => {
+    const before = t.sent.length
+    const first = await t.request('POST', '/mail/news', { body: { email: 'fan@example.com' } })
+    const again = await t.request('POST', '/mail/news', { body: { email: 'FAN@example.com' } })
+    expect(first.status).toBe(200)
+    expect(again.body).toEqual(first.body)
+    expect(t.sent.length).toBe(before + 1)
+    const rows = await t.db.select().from(newsletterSubscribers)
+    expect(rows.filter((r) => r.email.toLowerCase() === 'fan@example.com')).toHaveLength(1)
+  })
+
+  it('answers 400 naming a missing email', async () => {
+    const res = await t.request('POST', '/mail/news', { body: {} })
+    expect(res.status).toBe(400)
+    expect(res.body.field).toBe('email')
+  })
+})
+
+describe('reset mails', () => {
+  const linkIn = (text = '') => text.match(/https?:\/\/\S+/)?.[0] ?? ''
+
+  it('gives the same answer for an unknown address and mails nothing', async () => {
+    const user = await t.makeAccount()
+    const before = t.sent.length
+    const unknown = await t.request('POST', '/mail/resetpassword', {
+      body: { email: 'nobody@example.com' },
+    })
+    expect(t.sent.length).toBe(before)
+    const known = await t.request('POST', '/mail/resetpassword', { body: { email: user.email } })
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
+    expect(known.body).toEqual({ ok: 'We have sent you an email' })
+    expect(t.sent.length).toBe(before + 1)
+  })
+
+  it('mails a one-hour link to /user/resetpassword and stores only its hash', async () => {
+    const user = await t.makeAccount()
+    await t.request('POST', '/mail/resetpassword', { body: { email: user.email.toUpperCase() } })
+    expect(lastMail()?.to).toBe(user.email)
+    const link = new URL(linkIn(lastMail()?.text))
+    expect(link.pathname).toBe('/user/resetpassword')
+    const token = link.searchParams.get('token') ?? ''
+    const [row] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.accountId, user.id))
+    expect(row?.tokenHash).toBe(sha256(token))
+    expect(row?.tokenHash).not.toBe(token)
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(55)
+    expect(minutes).toBeLessThanOrEqual(60)
+  })
+
+  it('adds from=profile for the profile variant and uses the admin page for admins', async () => {
+    const user = await t.makeAccount()
+    const admin = await t.makeAccount({ rol: 'admin' })
+    await t.request('POST', '/mail/resetpassword', {
+      body: { email: user.email, variant: 'profile' },
+    })
+    const profile = new URL(linkIn(lastMail()?.text))
+    expect(profile.pathname).toBe('/user/resetpassword')
+    expect(profile.searchParams.get('from')).toBe('profile')
+    await t.request('POST', '/mail/resetpassword', { body: { email: admin.email } })
+    expect(new URL(linkIn(lastMail()?.text)).pathname).toBe('/admin/resetpassword')
+    const res = await t.request('POST', '/mail/resetpasswordadmin', {
+      body: { email: admin.email },
+    })
+    expect(res.body).toEqual({ ok: 'We have sent you an email' })
+    expect(new URL(linkIn(lastMail()?.text)).pathname).toBe('/admin/resetpassword')
+  })
+
+  it('answers 400 naming a bad variant or email', async () => {
+    const variant = await t.request('POST', '/mail/resetpassword', {
+      body: { email: 'a@example.com', variant: 'root' },
+    })
+    expect(variant.body.field).toBe('variant')
+    const email = await t.request('POST', '/mail/resetpasswordadmin', { body: { email: '' } })
+    expect(email.status).toBe(400)
+    expect(email.body.field).toBe('email')
+  })
+})
+
+describe('POST /mail/passwordreseted', () => {
+  it('sends a notice to an existing account only, never the password', async () => {
+    const user = await t.makeAccount()
+    const before = t.sent.length
+    const res = await t.request('POST', '/mail/passwordreseted', {
+      body: { email: user.email, pass: 'plaintext99' },
+    })
+    expect(res.status).toBe(200)
+    expect(lastMail()?.to).toBe(user.email)
+    expect(lastMail()?.text).not.toContain('plaintext99')
+    const unknown = await t.request('POST', '/mail/passwordreseted', {
+      body: { email: 'ghost@example.com', pass: 'plaintext99' },
+    })
+    expect(unknown.body).toEqual(res.body)
+    expect(t.sent.length).toBe(before + 1)
+  })
+})
+
+describe('POST /mail/purchase', () => {
+  async function insertSale(userId: number) {
+    const [sale] = await t.db
+      .insert(sales)
+      .values({
+        status: 'succeeded',
+        cost: 1350,
+        userId,
+        paymentId: 'pi_test',
+        cusName: 'Buyer Name',
+        cusEmail: 'orders@example.com',
+        cusPhone: '1234567890',
+        cusAddress: 'Street 1',
+        cusCity: 'City',
+        cusCountry: 'Country',
+        cusZip: '1000',
+      })
+      .returning()
+    if (!sale) throw new Error('sale not inserted')
+    await t.db.insert(saleItems).values([
+      {
+        saleId: sale.id,
+        name: 'Stratocaster',
+        brand: 'Fender',
+        img: 'a.jpg',
+        price: 1200,
+        count: 1,
+      },
+      { saleId: sale.id, name: 'Strings', brand: "D'Addario", img: 'b.jpg', price: 75, count: 2 },
+    ])
+    return sale
+  }
+
+  it('mails the order summary of the caller’s own sale to its cus_email', async () => {
+    const user = await t.makeAccount()
+    const sale = await insertSale(user.id)
+    const res = await t.request('POST', '/mail/purchase', {
+      body: { saleId: sale.id },
+      token: user.token,
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ ok: 'We have sent you an email with your order details.' })
+    const mail = lastMail()
+    expect(mail?.to).toBe('orders@example.com')
+    expect(mail?.text).toContain('1 x Stratocaster (Fender) at $1,200')
+    expect(mail?.text).toContain('2 x Strings')
+    expect(mail?.text).toContain('$150')
+    expect(mail?.text).toContain('Items: 3')
+    expect(mail?.text).toContain('Total: $1,350')
+  })
+
+  it("answers 404 for someone else's sale, 401 without token, 400 without saleId", async () => {
+    const owner = await t.makeAccount()
+    const other = await t.makeAccount()
+    const sale = await insertSale(owner.id)
+    const foreign = await t.request('POST', '/mail/purchase', {
+      body: { saleId: sale.id },
+      token: other.token,
+    })
+    expect(foreign.status).toBe(404)
+    expect((await t.request('POST', '/mail/purchase', { body: { saleId: sale.id } })).status).toBe(
+      401,
+    )
+    const bad = await t.request('POST', '/mail/purchase', { body: {}, token: owner.token })
+    expect(bad.status).toBe(400)
+    expect(bad.body.field).toBe('saleId')
+  })
+})
+
+describe('mail rate limit', () => {
+  it('answers 429 with Retry-After after 3 reset mails a minute', async () => {
+    const limited = await createTestApi({
+      rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),
+    })
+    try {
+      const body = { email: 'someone@example.com' }
+      for (let i = 0; i < 3; i += 1) {
+        expect((await limited.request('POST', '/mail/resetpassword', { body })).status).toBe(200)
+      }
+      const res = await limited.request('POST', '/mail/resetpassword', { body })
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
+  })
+})
