@@ -4,6 +4,10 @@ import { ADMIN_PASSWORD, E2E_PORT } from './e2e/env'
 
 const PORT = E2E_PORT
 const baseURL = `http://127.0.0.1:${PORT}`
+const STRIPE_PORT = PORT - 2
+const STRIPE_API_PORT = PORT - 3
+const stripeBaseURL = `http://127.0.0.1:${STRIPE_PORT}`
+const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1' }
 
 // Playwright cannot download its own browser here: use Debian's Chromium when present, and
 // fall back to Playwright's for people who have it installed.
@@ -40,27 +44,61 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /stripe\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    // A build of its own: the e2e build turns on Google sign-in with a test client id whose
-    // credentials the server verifies against its own test key set (E2E=1 only).
-    command: 'npx vite build --outDir dist-e2e --emptyOutDir && node scripts/start.mjs',
-    url: `${baseURL}/api/instruments?page=1`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DIST_DIR: 'dist-e2e',
-      DATA_DIR: 'memory://',
-      ADMIN_PASSWORD,
-      E2E: '1',
-      PUBLIC_URL: baseURL,
-      GOOGLE_CLIENT_ID: 'test-client',
-      VITE_GOOGLE_CLIENT_ID: 'test-client',
-      GOOGLE_JWKS_URL: `${baseURL}/api/test/google-jwks`,
+    {
+      // The same shop built with Stripe keys: Stripe.js and Stripe's API are stood in at the
+      // network boundary (e2e/stand-ins), the app's own payment code runs unchanged.
+      name: 'stripe',
+      testMatch: /stripe\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: stripeBaseURL,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      // A build of its own: the e2e build turns on Google sign-in with a test client id whose
+      // credentials the server verifies against its own test key set (E2E=1 only).
+      command: 'npx vite build --outDir dist-e2e --emptyOutDir && node scripts/start.mjs',
+      url: `${baseURL}/api/instruments?page=1`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DIST_DIR: 'dist-e2e',
+        PUBLIC_URL: baseURL,
+        GOOGLE_CLIENT_ID: 'test-client',
+        VITE_GOOGLE_CLIENT_ID: 'test-client',
+        GOOGLE_JWKS_URL: `${baseURL}/api/test/google-jwks`,
+      },
+    },
+    {
+      command: 'node e2e/stand-ins/stripe-api.mjs',
+      url: `http://127.0.0.1:${STRIPE_API_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { STRIPE_STAND_IN_PORT: String(STRIPE_API_PORT) },
+    },
+    {
+      command: 'npx vite build --outDir dist-e2e-stripe --emptyOutDir && node scripts/start.mjs',
+      url: `${stripeBaseURL}/api/instruments?page=1`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(STRIPE_PORT),
+        DIST_DIR: 'dist-e2e-stripe',
+        PUBLIC_URL: stripeBaseURL,
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_API_PORT}`,
+        VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      },
+    },
+  ],
 })

@@ -15,7 +15,7 @@ export function createDeps(db: Database, env: Env): Deps {
     tokens: createTokenService(loadJwtSecret(env.JWT_SECRET, env.DATA_DIR)),
     mail: env.SMTP_URL ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM) : createOutboxMail(db),
     payment: env.STRIPE_SECRET_KEY
-      ? createStripePayment(env.STRIPE_SECRET_KEY)
+      ? createStripePayment(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL)
       : createTestPayment(),
     google: createGoogleVerifier({ clientId: env.GOOGLE_CLIENT_ID, keys: env.GOOGLE_JWKS_URL }),
     // 10 attempts a minute per client and bucket; the e2e suite logs in far more often.

@@ -8,6 +8,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** A stand-in of Stripe's API for the e2e suite; unset in real use. */
+  STRIPE_API_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Where Google's signing keys are fetched; tests point it at their own key set. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),

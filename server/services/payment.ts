@@ -43,8 +43,20 @@ export function createTestPayment(): PaymentService {
   }
 }
 
-export function createStripePayment(secretKey: string): PaymentService {
-  const stripe = new Stripe(secretKey)
+/** `apiUrl` points the client at a stand-in of Stripe's API (e2e only; there is no network here). */
+export function createStripePayment(secretKey: string, apiUrl?: string): PaymentService {
+  const base = apiUrl ? new URL(apiUrl) : undefined
+  const stripe = new Stripe(
+    secretKey,
+    base
+      ? {
+          host: base.hostname,
+          port: base.port,
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+          maxNetworkRetries: 0,
+        }
+      : {},
+  )
   return {
     name: 'Stripe',
     async charge({ paymentMethodId, amountCents, description, idempotencyKey }) {
