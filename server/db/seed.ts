@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { hashPassword } from '../services/auth'
 import type { Database } from './client'
 import { accounts } from './schema/accounts'
+import { categories, instruments, reviews } from './schema/catalog'
+import { saleItems, sales } from './schema/sales'
+import { SEED_PASSWORD, seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
 /**
  * The admin account of ARCHITECTURE.md: `admin` with ADMIN_PASSWORD, or a random password that
@@ -31,4 +34,161 @@ export async function ensureAdmin(db: Database, adminPassword: string | undefine
 /** Fills an empty catalogue with the demo shop (categories, instruments, buyers, reviews). */
 export async function seedIfEmpty(db: Database, opts: { adminPassword?: string | undefined }) {
   await ensureAdmin(db, opts.adminPassword)
+  const [any] = await db.select({ id: instruments.id }).from(instruments).limit(1)
+  if (any) return
+  // Hashing is slow, so it happens before the transaction opens.
+  const passwordHash = await hashPassword(SEED_PASSWORD)
+  await db.transaction(async (tx) => {
+    const categoryIds = await insertCategories(tx)
+    const rows = await tx
+      .insert(instruments)
+      .values(
+        seedInstruments.map(({ slug, category, ...fields }) => ({
+          ...fields,
+          img: imagePath(slug),
+          categoryId: categoryIds.get(category) as number,
+        })),
+      )
+      .returning()
+    const bySlug = new Map(rows.map((row, n) => [seedInstruments[n]?.slug as string, row]))
+    const buyerIds = await insertBuyers(tx, passwordHash)
+    await insertSales(tx, bySlug, buyerIds)
+  })
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const imagePath = (slug: string) => `/images/instruments/${slug}.svg`
+
+async function insertCategories(tx: Tx) {
+  await tx.insert(categories).values(seedCategories).onConflictDoNothing()
+  const rows = await tx.select().from(categories)
+  return new Map(rows.map((row) => [row.name, row.id]))
+}
+
+async function insertBuyers(tx: Tx, passwordHash: string) {
+  const values = seedBuyers.map((b) => ({
+    kind: 'user' as const,
+    rol: 'user' as const,
+    userName: b.userName,
+    email: b.email,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    contactNumber: b.contactNumber,
+    buyerAddress: b.buyerAddress,
+    passwordHash,
+  }))
+  // Someone may already have signed up with one of these names: keep theirs.
+  await tx.insert(accounts).values(values).onConflictDoNothing()
+  const rows = await tx
+    .select({ id: accounts.id, userName: accounts.userName })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.userName,
+        seedBuyers.map((b) => b.userName),
+      ),
+    )
+  return new Map(rows.map((row) => [row.userName, row.id]))
+}
+
+type SeededInstrument = typeof instruments.$inferSelect
+
+async function insertSales(
+  tx: Tx,
+  bySlug: Map<string, SeededInstrument>,
+  buyerIds: Map<string, number>,
+) {
+  const DAY = 24 * 60 * 60 * 1000
+  for (const [n, sale] of seedSales.entries()) {
+    const buyer = seedBuyers.find((b) => b.userName === sale.buyer)
+    const userId = buyerIds.get(sale.buyer)
+    if (!buyer || userId === undefined) continue
+    const createdAt = new Date(Date.now() - sale.daysAgo * DAY)
+    const lines = sale.items.map((item) => ({
+      item,
+      instrument: bySlug.get(item.slug) as SeededInstrument,
+    }))
+    const cost = lines.reduce((sum, { item, instrument }) => sum + instrument.price * item.count, 0)
+    const [row] = await tx
+      .insert(sales)
+      .values({
+        status: 'succeeded',
+        cost: Math.round(cost * 100) / 100,
+        userId,
+        paymentId: `pi_demo_${String(n + 1).padStart(4, '0')}`,
+        cusName: `${buyer.firstName} ${buyer.lastName}`,
+        cusEmail: buyer.email,
+        cusPhone: buyer.contactNumber,
+        cusAddress: buyer.buyerAddress,
+        cusCity: buyer.city,
+        cusCountry: buyer.country,
+        cusZip: buyer.zip,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: sales.id })
+    for (const { item, instrument } of lines) {
+      const [line] = await tx
+        .insert(saleItems)
+        .values({
+          saleId: row?.id as number,
+          instrumentId: instrument.id,
+          name: instrument.name,
+          brand: instrument.brand,
+          img: instrument.img,
+          price: instrument.price,
+          count: item.count,
+        })
+        .returning({ id: saleItems.id })
+      if (!item.review) continue
+      await tx.insert(reviews).values({
+        instrumentId: instrument.id,
+        userId,
+        userName: buyer.userName,
+        saleItemId: line?.id as number,
+        ...item.review,
+        createdAt: new Date(createdAt.getTime() + 3 * DAY),
+      })
+    }
+  }
+  // The card average lives on the instrument row (see schema): derive it from the reviews.
+  await tx.execute(sql`
+    UPDATE ${instruments} SET
+      raiting = r.avg, raiting_count = r.n
+    FROM (SELECT instrument_id, avg(star)::real AS avg, count(*)::int AS n
+          FROM ${reviews} GROUP BY instrument_id) r
+    WHERE ${instruments.id} = r.instrument_id`)
+}
+
+/**
+ * Adds `count` generated instruments in batches, for benchmarks of the storefront pages.
+ * About one in twenty is banned so the visibility filter has work to do.
+ */
+export async function seedBulkInstruments(db: Database, count: number, batchSize = 1000) {
+  let categoryRows = await db.select().from(categories)
+  if (categoryRows.length === 0) {
+    await db.transaction((tx) => insertCategories(tx))
+    categoryRows = await db.select().from(categories)
+  }
+  const visible = categoryRows.filter((c) => !c.isBanned)
+  const pool = visible.length > 0 ? visible : categoryRows
+  for (let start = 0; start < count; start += batchSize) {
+    const values = Array.from({ length: Math.min(batchSize, count - start) }, (_, k) => {
+      const n = start + k
+      const model = seedInstruments[n % seedInstruments.length] as (typeof seedInstruments)[number]
+      return {
+        name: `${model.name} #${n + 1}`,
+        brand: model.brand,
+        price: Math.round((20 + ((n * 7919) % 500_000) / 100) * 100) / 100,
+        img: imagePath(model.slug),
+        description: model.description,
+        stock: n % 13,
+        status: n % 3 === 0 ? ('Used' as const) : ('New' as const),
+        categoryId: (pool[n % pool.length] as (typeof pool)[number]).id,
+        isBanned: n % 20 === 19,
+      }
+    })
+    await db.insert(instruments).values(values)
+  }
 }

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApi } from '../test/harness'
+import { accounts } from './schema/accounts'
+import { categories, instruments, reviews } from './schema/catalog'
+import { saleItems, sales } from './schema/sales'
+import { seedBulkInstruments, seedIfEmpty } from './seed'
+
+let t: Awaited<ReturnType<typeof createTestApi>>
+beforeAll(async () => {
+  t = await createTestApi()
+  await seedIfEmpty(t.db, { adminPassword: 'admin-pass-123' })
+})
+afterAll(() => t.close())
+
+const total = async (
+  table: typeof instruments | typeof categories | typeof sales | typeof reviews,
+) => (await t.db.select({ n: count() }).from(table))[0]?.n
+
+describe('seedIfEmpty', () => {
+  it('creates the demo catalogue with images shipped in public/', async () => {
+    const cats = await t.db.select().from(categories)
+    expect(cats.filter((c) => !c.isBanned).length).toBeGreaterThanOrEqual(6)
+    const rows = await t.db.select().from(instruments)
+    expect(rows.length).toBeGreaterThanOrEqual(40)
+    for (const row of rows) {
+      expect(row.img).toMatch(/^\/images\/instruments\/[a-z0-9-]+\.svg$/)
+      expect(existsSync(join('public', row.img)), row.img).toBe(true)
+    }
+    expect(rows.some((r) => r.stock === 0)).toBe(true)
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['New', 'Used']))
+    expect(rows.some((r) => r.isBanned)).toBe(true)
+    expect(new Set(rows.map((r) => r.img)).size).toBe(rows.length)
+  })
+
+  it('creates buyers with sales and reviews, and keeps the averages consistent', async () => {
+    const buyers = await t.db.select().from(accounts).where(eq(accounts.kind, 'user'))
+    expect(buyers.map((b) => b.userName).sort()).toEqual(['lucia.m', 'marco88', 'sofia_g'])
+    expect(await total(sales)).toBeGreaterThan(0)
+    const all = await t.db.select().from(reviews)
+    expect(all.length).toBeGreaterThan(0)
+    for (const review of all) {
+      expect(review.comment.length).toBeGreaterThanOrEqual(30)
+      expect(review.comment.length).toBeLessThanOrEqual(300)
+      const [line] = await t.db.select().from(saleItems).where(eq(saleItems.id, review.saleItemId))
+      expect(line?.instrumentId).toBe(review.instrumentId)
+    }
+    const rated = await t.db
+      .select()
+      .from(instruments)
+      .where(eq(instruments.id, all[0]?.instrumentId as number))
+    const own = all.filter((r) => r.instrumentId === rated[0]?.id)
+    expect(rated[0]?.raitingCount).toBe(own.length)
+    expect(rated[0]?.raiting).toBeCloseTo(own.reduce((s, r) => s + r.star, 0) / own.length)
+  })
+
+  it('shows ratings on the storefront pages, bans hidden', async () => {
+    const page = await t.request('GET', '/instruments?page=1&sort=default&limit=100')
+    expect(page.body.items.some((i: { raitingCount: number }) => i.raitingCount > 0)).toBe(true)
+    expect(page.body.items.every((i: { isBanned: boolean }) => !i.isBanned)).toBe(true)
+  })
+
+  it('adds nothing when run again', async () => {
+    const before = [await total(instruments), await total(categories), await total(sales)]
+    await seedIfEmpty(t.db, { adminPassword: 'admin-pass-123' })
+    expect([await total(instruments), await total(categories), await total(sales)]).toEqual(before)
+  })
+
+  it('adds bulk instruments for benchmarks', async () => {
+    const before = (await total(instruments)) as number
+    await seedBulkInstruments(t.db, 2500)
+    expect(await total(instruments)).toBe(before + 2500)
+  })
+})
