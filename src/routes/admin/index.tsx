@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AdminPage } from '../../features/admin/admin-page'
+import { adminSearch, loadAdminTab } from '../../features/admin/admin-search'
 import { requireAdmin } from '../../lib/guards'
 
-// Placeholder until the back-office issue.
 export const Route = createFileRoute('/admin/')({
+  validateSearch: adminSearch,
   beforeLoad: requireAdmin,
-  component: () => <h1>Admin</h1>,
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: ({ context, deps }) => loadAdminTab(context.queryClient, deps.tab),
+  component: AdminPage,
 })

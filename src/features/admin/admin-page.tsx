@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { adminQueries } from '../../api/admins'
+import { saleQueries } from '../../api/sales'
+import { userQueries } from '../../api/users'
+import { useCartStore } from '../../stores/cart'
+import { useSession, useSessionStore } from '../../stores/session'
+import { type AdminTab, adminTabs, tabLabels } from './admin-search'
+import { AdminsTab } from './admins-tab'
+import { CategoriesTab } from './categories-tab'
+import { HistoryshopsTab } from './historyshops-tab'
+import { InstrumentsTab } from './instruments-tab'
+import { ProfileTab } from './profile-tab'
+import { UsersTab } from './users-tab'
+import './admin.css'
+
+const panels: Record<AdminTab, () => React.JSX.Element> = {
+  instruments: InstrumentsTab,
+  users: UsersTab,
+  categories: CategoriesTab,
+  admins: AdminsTab,
+  historyshops: HistoryshopsTab,
+  profile: ProfileTab,
+}
+
+/** Spec 2, the back office: the top bar and the tab named in the URL. */
+export function AdminPage() {
+  const { tab } = useSearch({ from: '/admin/' })
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const Panel = panels[tab]
+
+  // Spec 4, Log out: empty the cart, drop the session, go home; the people and sales lists are
+  // the admin's alone, so they leave the cache too.
+  async function logOut() {
+    useCartStore.getState().clear()
+    useSessionStore.getState().signOut()
+    await navigate({ to: '/' })
+    for (const key of [userQueries.all(), adminQueries.all(), saleQueries.all()]) {
+      queryClient.removeQueries({ queryKey: key })
+    }
+  }
+
+  return (
+    <div className="admin">
+      <header className="admin-bar">
+        <Link to="/" className="admin-logo">
+          Instrument Shop
+        </Link>
+        <nav className="admin-tabs" aria-label="Back office">
+          {adminTabs.map((name) => (
+            <Link
+              key={name}
+              to="/admin"
+              search={{ tab: name }}
+              aria-current={name === tab ? 'page' : undefined}
+              className="admin-tab"
+            >
+              {tabLabels[name]}
+            </Link>
+          ))}
+        </nav>
+        <p className="admin-greeting">Welcome {session?.userName}</p>
+        <button type="button" className="button secondary admin-logout" onClick={logOut}>
+          Log out
+        </button>
+      </header>
+      <h1 className="visually-hidden">{tabLabels[tab]}</h1>
+      {/* Keyed by tab: switching tabs closes any open create form or dialog (spec 4). */}
+      <div className="admin-panel" key={tab}>
+        <Panel />
+      </div>
+    </div>
+  )
+}

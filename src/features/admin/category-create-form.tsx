@@ -1,0 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { categoryCreateBody } from '../../../contract/catalog'
+import { CreatePanel } from './create-panel'
+import { FormField } from './form-field'
+import { useCreate } from './use-create'
+
+/** Spec 2 and 5: 'Registrar una nueva Category', the name is 'Required'. */
+export function CategoryCreateForm({ onDone }: { onDone: () => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { name: '' },
+    resolver: zodResolver(categoryCreateBody),
+    mode: 'onTouched',
+  })
+  const create = useCreate('Category', onDone)
+
+  return (
+    <CreatePanel
+      title="Registrar una nueva Category"
+      submitLabel="Aceptar"
+      cancelLabel="Cancelar"
+      onCancel={onDone}
+      submitDisabled={formState.isSubmitting || create.isPending}
+      onSubmit={handleSubmit(create.submit)}
+    >
+      <FormField label="name" error={formState.errors.name?.message}>
+        {(a11y) => <input {...a11y} {...register('name')} />}
+      </FormField>
+    </CreatePanel>
+  )
+}

@@ -1,0 +1,34 @@
+import { Modal } from './modal'
+
+interface ConfirmDialogProps {
+  title: string
+  text: string
+  confirmLabel: string
+  busy?: boolean
+  /** Deleting is destructive and looks it; updating does not. */
+  danger?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** Spec 8's confirmations: 'Seguro que deseas eliminar' / 'actualizar' plus the kind. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Modal title={props.title} onClose={props.onCancel} size="narrow" role="alertdialog">
+      <p className="admin-confirm-text">{props.text}</p>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className={props.danger ? 'button danger' : 'button primary'}
+          disabled={props.busy}
+          onClick={props.onConfirm}
+        >
+          {props.confirmLabel}
+        </button>
+        <button type="button" className="button secondary" onClick={props.onCancel}>
+          Cancelar
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,35 @@
+import { type FormEventHandler, type ReactNode, useId } from 'react'
+
+interface CreatePanelProps {
+  title: string
+  onSubmit: FormEventHandler<HTMLFormElement>
+  onCancel: () => void
+  submitLabel: string
+  cancelLabel: string
+  submitDisabled: boolean
+  /** Above the buttons, e.g. '(*) Inputs required'. */
+  note?: string
+  children: ReactNode
+}
+
+/** The frame every create form shares: a titled section, its fields and the two buttons. */
+export function CreatePanel(props: CreatePanelProps) {
+  const titleId = useId()
+  return (
+    <section className="admin-create" aria-labelledby={titleId}>
+      <h2 id={titleId}>{props.title}</h2>
+      <form className="admin-form" noValidate onSubmit={props.onSubmit}>
+        <div className="admin-form-grid">{props.children}</div>
+        {props.note && <p className="admin-note">{props.note}</p>}
+        <div className="admin-actions">
+          <button type="submit" className="button primary" disabled={props.submitDisabled}>
+            {props.submitLabel}
+          </button>
+          <button type="button" className="button secondary" onClick={props.onCancel}>
+            {props.cancelLabel}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

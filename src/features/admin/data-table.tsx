@@ -1,0 +1,237 @@
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { formatPrice } from '../../lib/money'
+import { notify } from '../../lib/toast'
+import { cellText, isImageUrl, matchesQuery } from './table-cells'
+
+export interface Column<T> {
+  /** The header, in the spec's words (idInstrument, FullName, cus_name…). */
+  header: string
+  value: (row: T) => string | number | boolean | null
+  /** Shown with the money formatter; `saldo_caja` always is (spec 2). */
+  money?: boolean
+}
+
+export interface TableSearch<T> {
+  label: string
+  /** The spec's field the search matches on. */
+  text: (row: T) => string | string[]
+  noMatch: string
+  /** Searching closes an open create form (spec 4). */
+  onSearch?: () => void
+}
+
+interface DataTableProps<T> {
+  caption: string
+  rows: T[]
+  columns: Column<T>[]
+  emptyText: string
+  search?: TableSearch<T>
+  /** Beside the search box: the tab's Create button. */
+  toolbar?: ReactNode
+  /** Names a row in its buttons' labels ("Edit Stratocaster"). */
+  rowName?: (row: T) => string
+  onEdit?: (row: T) => void
+  onDelete?: (row: T) => void
+  actions?: (row: T) => ReactNode
+}
+
+/**
+ * Spec 2, the generic admin table: an 'Id' row counter, Delete and Edit per row, images in the
+ * second column, money with $, sortable headers, 500 px high with its own scroll.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, columns, search, emptyText, rowName, onEdit, onDelete, actions } = props
+  const [query, setQuery] = useState('')
+  const [sorting, setSorting] = useState<SortingState>([])
+  const searchId = useId()
+
+  const visible = useMemo(
+    () => (search ? rows.filter((row) => matchesQuery(search.text(row), query)) : rows),
+    [rows, search, query],
+  )
+
+  const columnDefs = useMemo<ColumnDef<T, unknown>[]>(
+    () =>
+      columns.map((column, index) => ({
+        id: column.header,
+        header: column.header,
+        accessorFn: column.value,
+        sortingFn: 'alphanumeric',
+        cell: (info) => <Cell value={info.getValue()} column={column} index={index} />,
+      })),
+    [columns],
+  )
+
+  const table = useReactTable({
+    data: visible,
+    columns: columnDefs,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  })
+
+  const hasActions = Boolean(onEdit || onDelete || actions)
+  const message = rows.length === 0 ? emptyText : visible.length === 0 ? search?.noMatch : null
+
+  function changeQuery(next: string) {
+    setQuery(next)
+    search?.onSearch?.()
+    // Once per miss, not once per keystroke: only when the previous query still matched.
+    if (search && visible.length > 0 && next.trim()) {
+      if (!rows.some((row) => matchesQuery(search.text(row), next))) notify.error(search.noMatch)
+    }
+  }
+
+  return (
+    <div className="admin-table-block">
+      {(search || props.toolbar) && (
+        <div className="admin-toolbar">
+          {search && (
+            <div className="admin-search">
+              <label htmlFor={searchId}>{search.label}</label>
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => changeQuery(event.target.value)}
+              />
+            </div>
+          )}
+          {props.toolbar}
+        </div>
+      )}
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption className="visually-hidden">{props.caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                <th scope="col">Id</th>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                      }
+                    >
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true" className="sort-mark">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    </th>
+                  )
+                })}
+                {hasActions && (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                )}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {message ? (
+              <tr>
+                <td colSpan={columns.length + (hasActions ? 2 : 1)} className="admin-table-message">
+                  {message}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row, position) => {
+                const name = rowName?.(row.original) ?? `row ${position + 1}`
+                return (
+                  <tr key={row.id}>
+                    <td>{position + 1}</td>
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                    {hasActions && (
+                      <td className="admin-row-actions">
+                        {onDelete && (
+                          <button
+                            type="button"
+                            className="icon-button danger"
+                            aria-label={`Delete ${name}`}
+                            title="Delete"
+                            onClick={() => onDelete(row.original)}
+                          >
+                            <TrashIcon />
+                          </button>
+                        )}
+                        {onEdit && (
+                          <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={`Edit ${name}`}
+                            title="Edit"
+                            onClick={() => onEdit(row.original)}
+                          >
+                            <PencilIcon />
+                          </button>
+                        )}
+                        {actions?.(row.original)}
+                      </td>
+                    )}
+                  </tr>
+                )
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}
+
+function Cell<T>({ value, column, index }: { value: unknown; column: Column<T>; index: number }) {
+  // Spec 2: the second column shows its image URLs as pictures.
+  if (index === 1 && isImageUrl(value)) {
+    return <img src={value} alt="" className="admin-thumb" loading="lazy" />
+  }
+  if ((column.money || column.header === 'saldo_caja') && typeof value === 'number') {
+    return <>{formatPrice(value)}</>
+  }
+  return <>{cellText(value)}</>
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+      />
+    </svg>
+  )
+}
+
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="m14.06 4.94 5 5L8 21H3v-5L14.06 4.94Zm1.41-1.41 1.42-1.42a2 2 0 0 1 2.83 0l2.17 2.17a2 2 0 0 1 0 2.83l-1.42 1.42-5-5Z"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,107 @@
+import type { FieldErrors } from 'react-hook-form'
+import type { Category } from '../../../contract/catalog'
+import type { EntityKind } from './entity-kind'
+
+export interface Option {
+  value: string
+  label: string
+}
+
+export interface EditField {
+  /** The attribute sent to the server. */
+  name: string
+  /** The spec's field name shown to the admin. */
+  label: string
+  kind: 'text' | 'number' | 'select'
+  readOnly: boolean
+  options?: Option[]
+}
+
+// Spec 2, generic edit modal. adminId (the admin who created the record) is set by the server,
+// so it is shown but not editable.
+const READ_ONLY = new Set(['id', 'dni', 'email', 'userName', 'adminId'])
+const NUMERIC = new Set(['dni', 'contactNumber', 'price', 'stock', 'adminId'])
+
+const attributes: Record<EntityKind, string[]> = {
+  Instrument: [
+    'id',
+    'name',
+    'brand',
+    'price',
+    'img',
+    'description',
+    'stock',
+    'status',
+    'category',
+    'isBanned',
+    'adminId',
+  ],
+  User: [
+    'id',
+    'dni',
+    'firstName',
+    'lastName',
+    'email',
+    'contactNumber',
+    'userName',
+    'buyerAddress',
+    'rol',
+  ],
+  Category: ['id', 'name', 'isBanned'],
+  Admin: ['id', 'firstName', 'lastName', 'email', 'userName', 'rol', 'adminId'],
+}
+
+const options = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }))
+
+function dropdown(kind: EntityKind, name: string, categories: Category[]): Option[] | undefined {
+  switch (name) {
+    case 'rol':
+      return kind === 'Admin' ? options('admin', 'banned') : options('user', 'banned')
+    case 'status':
+      return options('New', 'Used')
+    case 'isBanned':
+      return options('false', 'true')
+    case 'category':
+      return categories.map((c) => ({ value: String(c.id), label: c.name }))
+    default:
+      return undefined
+  }
+}
+
+/** One field per attribute of the kind: read-only, dropdown or numeric by the spec's rules. */
+export function editFields(kind: EntityKind, categories: Category[] = []): EditField[] {
+  return attributes[kind].map((attribute) => {
+    const choices = dropdown(kind, attribute, categories)
+    return {
+      // The instrument's category is picked by id; the server reads categoryId.
+      name: attribute === 'category' ? 'categoryId' : attribute,
+      label: attribute,
+      kind: choices ? 'select' : NUMERIC.has(attribute) ? 'number' : 'text',
+      readOnly: READ_ONLY.has(attribute),
+      ...(choices && { options: choices }),
+    }
+  })
+}
+
+/** The row as form values: every input holds text; nothing becomes ''. */
+export function editValues(fields: EditField[], row: object): Record<string, string> {
+  const record = row as Record<string, unknown>
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = record[field.name]
+      return [field.name, value === null || value === undefined ? '' : String(value)]
+    }),
+  )
+}
+
+const IGNORED = new Set(['password', 'confirmpassword'])
+
+/** Spec 5: edit errors read 'field : message'; password errors are not the modal's business. */
+export function editErrorLines(errors: FieldErrors, fields: EditField[]): string[] {
+  return Object.entries(errors)
+    .filter(([name]) => !IGNORED.has(name.toLowerCase()))
+    .map(([name, error]) => {
+      const label = fields.find((f) => f.name === name)?.label ?? name
+      return `${label} : ${String(error?.message ?? 'Invalid')}`
+    })
+}

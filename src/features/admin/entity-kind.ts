@@ -1,0 +1,27 @@
+/** The entities the back office edits and deletes, as the spec names them in its dialogs. */
+export type EntityKind = 'Instrument' | 'User' | 'Category' | 'Admin'
+
+interface Toast {
+  title: string
+  description?: string
+}
+
+/** Spec 8, delete outcomes per entity, verbatim. */
+export const deleteMessages: Record<EntityKind, { success: Toast; failure: Toast }> = {
+  Instrument: {
+    success: { title: 'Eliminado!', description: 'El instrumento ha sido eliminado' },
+    failure: { title: 'Error', description: 'Algo salio mal' },
+  },
+  User: {
+    success: { title: 'Deleted!', description: 'El User se elimino con exito.' },
+    failure: { title: 'Error!', description: 'Algo salio mal.' },
+  },
+  Admin: {
+    success: { title: 'Deleted!', description: 'The admin was succesfully deleted' },
+    failure: { title: 'Error!', description: 'Something went wrong' },
+  },
+  Category: {
+    success: { title: 'Se ha eliminado una Category' },
+    failure: { title: 'Algo salio mal.' },
+  },
+}

@@ -1,0 +1,99 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import type { Sale } from '../../../contract/sales'
+import { saleQueries } from '../../api/sales'
+import { formatPrice } from '../../lib/money'
+import { DataTable } from './data-table'
+import { SaleDetailsModal } from './sale-details-modal'
+import { summarizeSales, topSellers } from './sales-stats'
+
+// @nivo is large: it loads only when the admin opens the statistics (its own chunk).
+const SalesChart = lazy(() => import('./sales-chart'))
+
+type View = 'table' | 'chart'
+
+/** Spec 2, Historyshops: read-only sales with a summary, details and the best sellers chart. */
+export function HistoryshopsTab() {
+  const { data: sales } = useSuspenseQuery(saleQueries.list())
+  const [view, setView] = useState<View>('table')
+  const [detailsId, setDetailsId] = useState<number | null>(null)
+  const summary = useMemo(() => summarizeSales(sales), [sales])
+  const details = sales.find((s) => s.id === detailsId)
+
+  if (sales.length === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
+
+  return (
+    <>
+      <div className="admin-table-scroll admin-summary">
+        <table className="admin-table">
+          <caption className="visually-hidden">Sales summary</caption>
+          <thead>
+            <tr>
+              <th scope="col">Cash_Balance</th>
+              <th scope="col">Total_Shops</th>
+              <th scope="col">Sold_Products</th>
+              <th scope="col">Last_Shop</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{formatPrice(summary.cashBalance)}</td>
+              <td>{summary.totalShops}</td>
+              <td>{summary.soldProducts}</td>
+              <td>{summary.lastShop ? formatDate(summary.lastShop) : ''}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <fieldset className="admin-toggle">
+        <legend className="visually-hidden">View</legend>
+        <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+          Tabla
+        </button>
+        <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
+          Estadistica
+        </button>
+      </fieldset>
+      {view === 'table' ? (
+        <DataTable<Sale>
+          caption="Sales"
+          rows={sales}
+          columns={[
+            { header: 'id', value: (s) => s.id },
+            { header: 'status', value: (s) => s.status },
+            { header: 'cost', value: (s) => s.cost, money: true },
+            { header: 'cus_name', value: (s) => s.cus_name },
+            { header: 'cus_country', value: (s) => s.cus_country },
+          ]}
+          emptyText="There are no HistoryShops yet"
+          search={{
+            label: 'Search sales by instrument name',
+            text: (s) => s.instrument.map((item) => item.name),
+            noMatch: 'Historyshop no encontrado',
+          }}
+          actions={(sale) => (
+            <button
+              type="button"
+              className="button small"
+              aria-label={`Detalles of sale ${sale.id}`}
+              onClick={() => setDetailsId(sale.id)}
+            >
+              Detalles
+            </button>
+          )}
+        />
+      ) : (
+        <Suspense fallback={<p className="admin-loading">Loading the chart…</p>}>
+          <SalesChart data={topSellers(sales)} />
+        </Suspense>
+      )}
+      {details && <SaleDetailsModal sale={details} onClose={() => setDetailsId(null)} />}
+    </>
+  )
+}
+
+/** Last_Shop reads as a date and time in the admin's own zone. */
+function formatDate(iso: string) {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('es-US')
+}

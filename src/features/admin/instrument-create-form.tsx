@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { type InstrumentCreateBody, instrumentCreateBody } from '../../../contract/catalog'
+import { categoryQueries } from '../../api/categories'
+import { CreatePanel } from './create-panel'
+import { FormField } from './form-field'
+import { useCreate } from './use-create'
+
+const empty = {
+  name: '',
+  brand: '',
+  category: '',
+  price: '',
+  stock: '',
+  status: '',
+  img: '',
+  description: '',
+}
+
+/** Spec 2 and 5: 'Product creation form', every field required and flagged '*' while empty. */
+export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
+  const { data: categories } = useSuspenseQuery(categoryQueries.list())
+  const { register, handleSubmit, watch, formState } = useForm({
+    // The selects start on '' so nothing is chosen for the admin by accident.
+    defaultValues: empty as unknown as InstrumentCreateBody,
+    resolver: zodResolver(instrumentCreateBody),
+    mode: 'onTouched',
+  })
+  const create = useCreate('Instrument', onDone)
+  const values = watch() as unknown as Record<keyof typeof empty, string>
+  const errors = formState.errors
+  const missing = (name: keyof typeof empty) => String(values[name] ?? '').trim() === ''
+  const error = (name: keyof typeof empty) => errors[name]?.message
+
+  return (
+    <CreatePanel
+      title="Product creation form"
+      note="(*) Inputs required"
+      submitLabel="Aceptar"
+      cancelLabel="Cancelar"
+      onCancel={onDone}
+      submitDisabled={Object.keys(errors).length > 0 || formState.isSubmitting || create.isPending}
+      onSubmit={handleSubmit((body) =>
+        // The select holds the id as text; the server reads a number as an id, never a name.
+        create.submit({ ...body, category: Number(body.category) || body.category }),
+      )}
+    >
+      <FormField label="name" missing={missing('name')} error={error('name')}>
+        {(a11y) => <input {...a11y} {...register('name')} />}
+      </FormField>
+      <FormField label="brand" missing={missing('brand')} error={error('brand')}>
+        {(a11y) => <input {...a11y} {...register('brand')} />}
+      </FormField>
+      <FormField label="category" missing={missing('category')} error={error('category')}>
+        {(a11y) => (
+          <select {...a11y} {...register('category')}>
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="price" missing={missing('price')} error={error('price')}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            {...register('price')}
+          />
+        )}
+      </FormField>
+      <FormField label="stock" missing={missing('stock')} error={error('stock')}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="number"
+            min="0"
+            step="1"
+            inputMode="numeric"
+            {...register('stock')}
+          />
+        )}
+      </FormField>
+      <FormField label="status" missing={missing('status')} error={error('status')}>
+        {(a11y) => (
+          <select {...a11y} {...register('status')}>
+            <option value="">Choose a status</option>
+            <option value="New">New</option>
+            <option value="Used">Used</option>
+          </select>
+        )}
+      </FormField>
+      <FormField label="img (image URL)" missing={missing('img')} error={error('img')}>
+        {(a11y) => <input {...a11y} type="url" {...register('img')} />}
+      </FormField>
+      <FormField label="description" missing={missing('description')} error={error('description')}>
+        {(a11y) => <textarea {...a11y} rows={3} {...register('description')} />}
+      </FormField>
+    </CreatePanel>
+  )
+}

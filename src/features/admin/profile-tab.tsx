@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { adminQueries } from '../../api/admins'
+
+/** Spec 2, Profile tab: the signed-in admin, role 'unknown' when empty. */
+export function ProfileTab() {
+  const { data: me } = useSuspenseQuery(adminQueries.me())
+  const rows: [string, string][] = [
+    ['User name', me.userName],
+    ['First name', me.firstName ?? ''],
+    ['Last name', me.lastName ?? ''],
+    ['Email', me.email],
+    ['Role', me.rol || 'unknown'],
+  ]
+  return (
+    <section className="admin-profile" aria-label="Profile">
+      <dl className="admin-details">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The accounts engineer's request page (profile variant when signed in) mails the link
+          to the admin reset page; a plain link keeps this tab free of that route's types. */}
+      <a className="button primary" href="/user/profile/resetpassword">
+        Change Password
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Sale, SaleItem } from '../../../contract/sales'
+import { formatPrice } from '../../lib/money'
+import { DataTable } from './data-table'
+import { Modal } from './modal'
+
+// Spec 2: every field but instrument, user and updatedAt (userId is the user).
+const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
+
+/** Spec 2, 'Datos Historyshop': the sale's fields, then its 'Instruments Shops'. */
+export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () => void }) {
+  const fields = Object.entries(sale).filter(([key]) => !HIDDEN.has(key))
+  return (
+    <Modal title="Datos Historyshop" onClose={onClose}>
+      <dl className="admin-details">
+        {fields.map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>
+              {key === 'cost' && typeof value === 'number' ? formatPrice(value) : String(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Instruments Shops</h3>
+      <DataTable<SaleItem>
+        caption="Instruments Shops"
+        rows={sale.instrument}
+        columns={[
+          { header: 'id', value: (item) => item.instrumentId ?? item.id },
+          { header: 'name', value: (item) => item.name },
+          { header: 'price', value: (item) => item.price, money: true },
+          { header: 'count', value: (item) => item.count },
+          { header: 'brand', value: (item) => item.brand },
+        ]}
+        emptyText="There are no HistoryShops yet"
+      />
+    </Modal>
+  )
+}

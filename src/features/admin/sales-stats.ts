@@ -1,0 +1,65 @@
+import type { Sale } from '../../../contract/sales'
+
+export interface SalesSummary {
+  /** Sum of every sale's cost. */
+  cashBalance: number
+  totalShops: number
+  /** Units sold over all sales. */
+  soldProducts: number
+  /** The latest createdAt, or null with no sales. */
+  lastShop: string | null
+}
+
+/** Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop. */
+export function summarizeSales(sales: Sale[]): SalesSummary {
+  let cashBalance = 0
+  let soldProducts = 0
+  let lastShop: string | null = null
+  for (const sale of sales) {
+    cashBalance += sale.cost
+    for (const item of sale.instrument) soldProducts += item.count
+    if (lastShop === null || Date.parse(sale.createdAt) > Date.parse(lastShop)) {
+      lastShop = sale.createdAt
+    }
+  }
+  // Cents summed as floats drift (0.1 + 0.2); money is shown to the cent.
+  return {
+    cashBalance: Math.round(cashBalance * 100) / 100,
+    totalShops: sales.length,
+    soldProducts,
+    lastShop,
+  }
+}
+
+// A type, not an interface: nivo's BarDatum wants an index signature.
+export type TopSeller = {
+  name: string
+  /** Share of all units sold, 0 to 100, one decimal. */
+  'Porcentaje de venta': number
+}
+
+/**
+ * Spec 9, statistics: the top 10 instruments by units sold, as a percentage of total units.
+ * Lines are grouped by instrument id (name when the instrument was deleted since).
+ */
+export function topSellers(sales: Sale[], limit = 10): TopSeller[] {
+  const units = new Map<string, { name: string; count: number }>()
+  let total = 0
+  for (const sale of sales) {
+    for (const item of sale.instrument) {
+      const key = item.instrumentId === null ? `name:${item.name}` : `id:${item.instrumentId}`
+      const entry = units.get(key) ?? { name: item.name, count: 0 }
+      entry.count += item.count
+      units.set(key, entry)
+      total += item.count
+    }
+  }
+  if (total === 0) return []
+  return [...units.values()]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(({ name, count }) => ({
+      name,
+      'Porcentaje de venta': Math.round((count / total) * 1000) / 10,
+    }))
+}

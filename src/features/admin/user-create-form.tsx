@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { type UserCreateBody, userCreateBody } from '../../../contract/users'
+import { CreatePanel } from './create-panel'
+import { FormField } from './form-field'
+import { useCreate } from './use-create'
+
+type TextField = Exclude<keyof UserCreateBody, 'rol'>
+
+const textFields: { name: TextField; type?: string }[] = [
+  { name: 'dni', type: 'number' },
+  { name: 'firstName' },
+  { name: 'lastName' },
+  { name: 'contactNumber', type: 'tel' },
+  { name: 'email', type: 'email' },
+  { name: 'userName' },
+  { name: 'password', type: 'password' },
+  { name: 'buyerAddress' },
+]
+
+/** Spec 2 and 5: an admin creates a user with role user or banned. */
+export function UserCreateForm({ onDone }: { onDone: () => void }) {
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: {
+      dni: '',
+      firstName: '',
+      lastName: '',
+      contactNumber: '',
+      email: '',
+      userName: '',
+      password: '',
+      buyerAddress: '',
+      rol: 'user',
+    } satisfies UserCreateBody,
+    resolver: zodResolver(userCreateBody),
+    mode: 'onTouched',
+  })
+  const create = useCreate('User', onDone)
+
+  return (
+    <CreatePanel
+      title="Create a user"
+      submitLabel="Accept"
+      cancelLabel="Cancel"
+      onCancel={onDone}
+      submitDisabled={formState.isSubmitting || create.isPending}
+      onSubmit={handleSubmit(create.submit)}
+    >
+      {textFields.map(({ name, type }) => (
+        <FormField key={name} label={name} error={formState.errors[name]?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type={type ?? 'text'}
+              autoComplete={name === 'password' ? 'new-password' : 'off'}
+              {...register(name)}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField label="role" error={formState.errors.rol?.message}>
+        {(a11y) => (
+          <select {...a11y} {...register('rol')}>
+            <option value="user">user</option>
+            <option value="banned">banned</option>
+          </select>
+        )}
+      </FormField>
+    </CreatePanel>
+  )
+}
