@@ -1,0 +1,171 @@
+/**
+ * npm run bench:api: how the storefront's reads hold up with 10,000 instruments.
+ * A measurement, not a test: it prints a table and exits 0 whatever the figures are.
+ */
+
+import { get } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createApi } from '../app'
+import { openDatabase } from '../db/client'
+import { categories, instruments } from '../db/schema/catalog'
+import { createDeps } from '../deps'
+import { readEnv } from '../env'
+
+const INSTRUMENTS = 10_000
+const BATCH = 1_000
+const AIM_P99_MS = 50
+
+/** The few fields of autocannon's result read here (the package ships no types). */
+interface Result {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  '2xx': number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type Autocannon = (opts: {
+  url: string
+  connections: number
+  duration: number
+  overallRate?: number
+  workers?: number
+}) => Promise<Result>
+const run = createRequire(import.meta.url)('autocannon') as Autocannon
+// The load generator runs in a worker thread, so its own work does not sit on the server's
+// event loop and inflate the latencies it measures.
+const autocannon: Autocannon = (opts) => run({ ...opts, workers: 1 })
+
+// Bounded: whatever happens, the run ends well inside two minutes.
+setTimeout(() => {
+  console.error('bench:api took longer than 110 s, giving up')
+  process.exit(1)
+}, 110_000).unref()
+
+const CATEGORY_NAMES = ['Guitars', 'Basses', 'Drums', 'Keyboards', 'Wind', 'Strings']
+const BRANDS = ['Fender', 'Gibson', 'Yamaha', 'Roland', 'Pearl', 'Ibanez', 'Selmer', 'Korg']
+const ADJECTIVES = ['Vintage', 'Classic', 'Studio', 'Stage', 'Deluxe', 'Junior', 'Pro', 'Custom']
+const MODELS = [
+  'Stratos',
+  'Nova',
+  'Aurora',
+  'Falcon',
+  'Tempest',
+  'Echo',
+  'Atlas',
+  'Orion',
+  'Zephyr',
+]
+
+async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const cats = await db
+    .insert(categories)
+    .values(CATEGORY_NAMES.map((name) => ({ name })))
+    .returning()
+  for (let start = 0; start < INSTRUMENTS; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, INSTRUMENTS - start) }, (_, j) => {
+      const i = start + j
+      const pick = <T>(list: T[], n: number) => list[n % list.length] as T
+      return {
+        name: `${pick(ADJECTIVES, i)} ${pick(MODELS, i * 7)} ${i}`,
+        brand: pick(BRANDS, i * 3),
+        price: ((i * 7919) % 500_000) / 100 + 10,
+        img: `/images/instrument-${i % 40}.webp`,
+        description: 'A generated instrument for the API benchmark.',
+        stock: i % 13,
+        status: i % 4 === 0 ? ('Used' as const) : ('New' as const),
+        categoryId: pick(cats, i).id,
+        // A few hidden rows, so the visibility filter has something to skip.
+        isBanned: i % 50 === 0,
+      }
+    })
+    await db.insert(instruments).values(rows)
+  }
+  const [visible] = await db.select({ id: instruments.id }).from(instruments).limit(2).offset(1)
+  return { detailId: visible?.id ?? 2, category: CATEGORY_NAMES[2] ?? 'Drums' }
+}
+
+async function main() {
+  const started = performance.now()
+  const database = await openDatabase({ dataDir: 'memory://' })
+  const { detailId, category } = await seed(database.db)
+  const seededIn = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    `Seeded ${CATEGORY_NAMES.length} categories, ${INSTRUMENTS} instruments in ${seededIn} s`,
+  )
+
+  const app = new Hono()
+  app.route(
+    '/api',
+    createApi(createDeps(database.db, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))),
+  )
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`
+
+  const scenarios = [
+    ['first page', '/instruments?page=1&limit=10'],
+    ['sorted + filtered page', `/instruments?page=3&limit=10&sort=high-price&category=${category}`],
+    ['name search page', '/instruments?page=1&limit=10&name=vintage'],
+    ['instrument detail', `/instruments/${detailId}`],
+    ['full list', '/instruments'],
+  ] as const
+  const rows: Record<string, string | number>[] = []
+  const record = (name: string, path: string, r: Result) =>
+    rows.push({
+      scenario: name,
+      path,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      '2xx': r['2xx'],
+      'non-2xx': r.non2xx,
+      errors: r.errors + r.timeouts,
+    })
+
+  // autocannon stops timing with requests still queued in the server; PGlite runs one query
+  // at a time, so one more request answered means the backlog is gone and cannot leak into
+  // the next scenario's figures.
+  // A fresh connection each time: a pooled keep-alive one may be closed under it (ECONNRESET).
+  const drain = () =>
+    new Promise<void>((resolve, reject) => {
+      get(`${base}/instruments/${detailId}`, { agent: false }, (res) => {
+        res.resume().on('end', resolve)
+      }).on('error', reject)
+    })
+  for (const [name, path] of scenarios) {
+    console.log(`… ${name}`)
+    record(name, path, await autocannon({ url: base + path, connections: 10, duration: 5 }))
+    await drain()
+  }
+  console.log('… first page at a fixed 100 req/s')
+  const [, firstPage] = scenarios[0]
+  const steady = await autocannon({
+    url: base + firstPage,
+    connections: 10,
+    duration: 10,
+    overallRate: 100,
+  })
+  record('first page @ 100 req/s', firstPage, steady)
+
+  console.log('\n10 connections, 5 s each (the last row: 10 s at a fixed rate)')
+  console.table(rows)
+  const met = steady.latency.p99 <= AIM_P99_MS && steady.non2xx === 0 && steady.errors === 0
+  console.log(
+    `Aim 'first page p99 <= ${AIM_P99_MS} ms at 100 req/s': p99 ${steady.latency.p99} ms, ` +
+      `${steady.non2xx} non-2xx -> ${met ? 'met' : 'NOT met'}`,
+  )
+
+  await new Promise((resolve) => {
+    server.close(resolve)
+    if ('closeAllConnections' in server) server.closeAllConnections()
+  })
+  await database.close()
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+await main()
+process.exit(0)
