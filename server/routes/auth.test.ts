@@ -211,6 +211,10 @@ describe('POST /auth/login/google', () => {
     })
     expect(linked.status).toBe(200)
     expect(decodeJwt(linked.body.token).sub).toBe(String(existing.id))
+    const takeover = await t.request('POST', '/auth/login/google', {
+      body: { credential: await credential({ sub: 'google-intruder', email: existing.email }) },
+    })
+    expect(takeover.status).toBe(409)
   })
 
   it('refuses a wrong audience, a wrong issuer or a foreign key with 401', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { googleLoginBody, loginBody, signUpBody } from '../../contract/auth'
 import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
 import { rateLimit } from '../middleware/rate-limit'
@@ -53,11 +54,13 @@ authRoutes.post('/login/google', rateLimit('login'), validate(googleLoginBody), 
 })
 
 /** The account of this Google identity: by subject, else by e-mail (linked), else a new user. */
-async function googleAccount(db: Parameters<typeof findByEmail>[0], identity: GoogleIdentity) {
+async function googleAccount(db: Database, identity: GoogleIdentity) {
   const [bySub] = await db.select().from(accounts).where(eq(accounts.googleSub, identity.sub))
   if (bySub) return bySub
   const byEmail = await findByEmail(db, identity.email)
   if (byEmail) {
+    // Another Google identity already owns this account; a new one may not take it over.
+    if (byEmail.googleSub) fail(409, 'This email is linked to another Google account')
     const [linked] = await db
       .update(accounts)
       .set({ googleSub: identity.sub, updatedAt: new Date() })
