@@ -10,11 +10,53 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/aboutUs'
+import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as FavoritesRouteImport } from './routes/favorites'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SuccessRouteImport } from './routes/success'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminResetpasswordRouteImport } from './routes/admin/resetpassword'
+import { Route as InstrumentsIdRouteImport } from './routes/instruments.$id'
+import { Route as UserProfileRouteImport } from './routes/user/Profile'
+import { Route as UserInfoRouteImport } from './routes/user/info'
+import { Route as UserResetpasswordRouteImport } from './routes/user/resetpassword'
+import { Route as UserProfileResetpasswordRouteImport } from './routes/user/profile/resetpassword'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/aboutUs',
+  path: '/aboutUs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritesRoute = FavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -22,31 +64,153 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminResetpasswordRoute = AdminResetpasswordRouteImport.update({
+  id: '/admin/resetpassword',
+  path: '/admin/resetpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstrumentsIdRoute = InstrumentsIdRouteImport.update({
+  id: '/instruments/$id',
+  path: '/instruments/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserProfileRoute = UserProfileRouteImport.update({
+  id: '/user/Profile',
+  path: '/user/Profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserInfoRoute = UserInfoRouteImport.update({
+  id: '/user/info',
+  path: '/user/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserResetpasswordRoute = UserResetpasswordRouteImport.update({
+  id: '/user/resetpassword',
+  path: '/user/resetpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserProfileResetpasswordRoute =
+  UserProfileResetpasswordRouteImport.update({
+    id: '/user/profile/resetpassword',
+    path: '/user/profile/resetpassword',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/aboutUs': typeof AboutUsRoute
+  '/checkout': typeof CheckoutRoute
+  '/favorites': typeof FavoritesRoute
+  '/login': typeof LoginRoute
+  '/signup': typeof SignupRoute
+  '/success': typeof SuccessRoute
+  '/admin/resetpassword': typeof AdminResetpasswordRoute
+  '/instruments/$id': typeof InstrumentsIdRoute
+  '/user/Profile': typeof UserProfileRoute
+  '/user/info': typeof UserInfoRoute
+  '/user/resetpassword': typeof UserResetpasswordRoute
   '/admin/': typeof AdminIndexRoute
+  '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/aboutUs': typeof AboutUsRoute
+  '/checkout': typeof CheckoutRoute
+  '/favorites': typeof FavoritesRoute
+  '/login': typeof LoginRoute
+  '/signup': typeof SignupRoute
+  '/success': typeof SuccessRoute
+  '/admin/resetpassword': typeof AdminResetpasswordRoute
+  '/instruments/$id': typeof InstrumentsIdRoute
+  '/user/Profile': typeof UserProfileRoute
+  '/user/info': typeof UserInfoRoute
+  '/user/resetpassword': typeof UserResetpasswordRoute
   '/admin': typeof AdminIndexRoute
+  '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/aboutUs': typeof AboutUsRoute
+  '/checkout': typeof CheckoutRoute
+  '/favorites': typeof FavoritesRoute
+  '/login': typeof LoginRoute
+  '/signup': typeof SignupRoute
+  '/success': typeof SuccessRoute
+  '/admin/resetpassword': typeof AdminResetpasswordRoute
+  '/instruments/$id': typeof InstrumentsIdRoute
+  '/user/Profile': typeof UserProfileRoute
+  '/user/info': typeof UserInfoRoute
+  '/user/resetpassword': typeof UserResetpasswordRoute
   '/admin/': typeof AdminIndexRoute
+  '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/aboutUs'
+    | '/checkout'
+    | '/favorites'
+    | '/login'
+    | '/signup'
+    | '/success'
+    | '/admin/resetpassword'
+    | '/instruments/$id'
+    | '/user/Profile'
+    | '/user/info'
+    | '/user/resetpassword'
+    | '/admin/'
+    | '/user/profile/resetpassword'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin'
-  id: '__root__' | '/' | '/admin/'
+  to:
+    | '/'
+    | '/aboutUs'
+    | '/checkout'
+    | '/favorites'
+    | '/login'
+    | '/signup'
+    | '/success'
+    | '/admin/resetpassword'
+    | '/instruments/$id'
+    | '/user/Profile'
+    | '/user/info'
+    | '/user/resetpassword'
+    | '/admin'
+    | '/user/profile/resetpassword'
+  id:
+    | '__root__'
+    | '/'
+    | '/aboutUs'
+    | '/checkout'
+    | '/favorites'
+    | '/login'
+    | '/signup'
+    | '/success'
+    | '/admin/resetpassword'
+    | '/instruments/$id'
+    | '/user/Profile'
+    | '/user/info'
+    | '/user/resetpassword'
+    | '/admin/'
+    | '/user/profile/resetpassword'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutUsRoute: typeof AboutUsRoute
+  CheckoutRoute: typeof CheckoutRoute
+  FavoritesRoute: typeof FavoritesRoute
+  LoginRoute: typeof LoginRoute
+  SignupRoute: typeof SignupRoute
+  SuccessRoute: typeof SuccessRoute
+  AdminResetpasswordRoute: typeof AdminResetpasswordRoute
+  InstrumentsIdRoute: typeof InstrumentsIdRoute
+  UserProfileRoute: typeof UserProfileRoute
+  UserInfoRoute: typeof UserInfoRoute
+  UserResetpasswordRoute: typeof UserResetpasswordRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  UserProfileResetpasswordRoute: typeof UserProfileResetpasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +222,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/aboutUs': {
+      id: '/aboutUs'
+      path: '/aboutUs'
+      fullPath: '/aboutUs'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorites': {
+      id: '/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof FavoritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/admin'
@@ -65,12 +271,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/resetpassword': {
+      id: '/admin/resetpassword'
+      path: '/admin/resetpassword'
+      fullPath: '/admin/resetpassword'
+      preLoaderRoute: typeof AdminResetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instruments/$id': {
+      id: '/instruments/$id'
+      path: '/instruments/$id'
+      fullPath: '/instruments/$id'
+      preLoaderRoute: typeof InstrumentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/Profile': {
+      id: '/user/Profile'
+      path: '/user/Profile'
+      fullPath: '/user/Profile'
+      preLoaderRoute: typeof UserProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/info': {
+      id: '/user/info'
+      path: '/user/info'
+      fullPath: '/user/info'
+      preLoaderRoute: typeof UserInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/resetpassword': {
+      id: '/user/resetpassword'
+      path: '/user/resetpassword'
+      fullPath: '/user/resetpassword'
+      preLoaderRoute: typeof UserResetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/profile/resetpassword': {
+      id: '/user/profile/resetpassword'
+      path: '/user/profile/resetpassword'
+      fullPath: '/user/profile/resetpassword'
+      preLoaderRoute: typeof UserProfileResetpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutUsRoute: AboutUsRoute,
+  CheckoutRoute: CheckoutRoute,
+  FavoritesRoute: FavoritesRoute,
+  LoginRoute: LoginRoute,
+  SignupRoute: SignupRoute,
+  SuccessRoute: SuccessRoute,
+  AdminResetpasswordRoute: AdminResetpasswordRoute,
+  InstrumentsIdRoute: InstrumentsIdRoute,
+  UserProfileRoute: UserProfileRoute,
+  UserInfoRoute: UserInfoRoute,
+  UserResetpasswordRoute: UserResetpasswordRoute,
   AdminIndexRoute: AdminIndexRoute,
+  UserProfileResetpasswordRoute: UserProfileResetpasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,54 @@
-// Placeholder until the accounts issue: the navigation bar's account items
-// (anonymous: Sign In, Sign Up; signed in: Profile, Log out, Welcome + user name).
-export function AccountNav() {
-  return null
+import { Link } from '@tanstack/react-router'
+import { usePanelsStore } from '../../stores/panels'
+import { useSession } from '../../stores/session'
+import { useLogOut } from './use-log-out'
+import './account-nav.css'
+
+/**
+ * The navigation bar's account items (spec 2). Anonymous: Sign In (opens the login panel) and
+ * Sign Up. Signed in: Profile, Log out and 'Welcome' with the user name.
+ * `layout="stacked"` is for the small-screen menu; the bar itself lays them out inline.
+ */
+export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
+  const session = useSession()
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  // A link followed from the small-screen menu closes that menu.
+  const closeMenu = () => {
+    if (usePanelsStore.getState().open === 'menu') usePanelsStore.getState().closePanel()
+  }
+  const logOut = useLogOut()
+  const className = `account-nav account-nav-${layout}`
+
+  if (!session) {
+    return (
+      <div className={className}>
+        <button type="button" className="account-nav-item" onClick={() => openPanel('login')}>
+          Sign In
+        </button>
+        <Link to="/signup" className="account-nav-item" onClick={closeMenu}>
+          Sign Up
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className={className}>
+      <Link to="/user/Profile" className="account-nav-item" onClick={closeMenu}>
+        Profile
+      </Link>
+      <button
+        type="button"
+        className="account-nav-item"
+        onClick={() => {
+          closeMenu()
+          void logOut()
+        }}
+      >
+        Log out
+      </button>
+      <span className="account-nav-welcome">
+        Welcome <strong>{session.userName}</strong>
+      </span>
+    </div>
+  )
 }

@@ -1,4 +1,16 @@
-// Placeholder until the accounts issue: the 'Sign In' panel, opened by the panels store.
+import { lazy, Suspense } from 'react'
+import { usePanelsStore } from '../../stores/panels'
+
+// The form and its validation load when the panel first opens, not with the storefront.
+const LoginDialog = lazy(() => import('./login-dialog'))
+
+/** The 'Sign In' panel of spec 2: a panel flag in the panels store, not a route. */
 export function LoginPanel() {
-  return null
+  const open = usePanelsStore((s) => s.open === 'login')
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  )
 }

@@ -1,0 +1,62 @@
+import { SignJWT } from 'jose'
+import { HttpResponse, http } from 'msw'
+import type { Role } from '../../../contract/auth'
+import type { Account } from '../../../contract/users'
+import { server } from '../../test/server'
+import { useCartStore } from '../../stores/cart'
+import { usePanelsStore } from '../../stores/panels'
+import { useSessionStore } from '../../stores/session'
+
+// Shared by the account component tests: tokens shaped like the server's, and a tiny shop.
+
+// A JWK, not bytes: under jsdom, byte arrays come from another realm and jose refuses them.
+const secret = {
+  kty: 'oct',
+  k: Buffer.from('component-tests-only-secret-0123456789').toString('base64url'),
+}
+
+export function tokenFor(role: Role, userName = 'ana_test', expiresIn: string | number = '1h') {
+  return new SignJWT({ user_rol: role, userName })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setExpirationTime(expiresIn)
+    .sign(secret)
+}
+
+export async function signInAs(role: Role, userName = 'ana_test') {
+  useSessionStore.getState().signIn({ token: await tokenFor(role, userName), userName })
+}
+
+/** The stores outlive each test (module state); start every test from nobody signed in. */
+export function resetStores() {
+  useSessionStore.setState({ session: null })
+  usePanelsStore.setState({ open: null })
+  useCartStore.getState().clear()
+}
+
+export const anAccount: Account = {
+  id: 1,
+  dni: null,
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  contactNumber: '1134567890',
+  userName: 'ana_test',
+  buyerAddress: 'Calle 1',
+  rol: 'user',
+  adminId: null,
+}
+
+/** What the home page and the frame ask for, so a test can land on / after an action. */
+export function serveShop() {
+  server.use(
+    // With ?page it is a storefront page; without, the whole list (the back office).
+    http.get('/api/instruments', ({ request }) =>
+      new URL(request.url).searchParams.has('page')
+        ? HttpResponse.json({ items: [], total: 0, page: 1, pages: 1 })
+        : HttpResponse.json([]),
+    ),
+    http.get('/api/category/all', () => HttpResponse.json([])),
+    http.get('/api/trolley', () => HttpResponse.json([])),
+  )
+}

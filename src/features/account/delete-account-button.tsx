@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { accountMutations } from '../../api/users'
+import { Dialog } from '../../components/dialog'
+import { notify } from '../../lib/toast'
+import { useCartStore } from '../../stores/cart'
+import { useSessionStore } from '../../stores/session'
+import { forgetAccountData } from './forget-account-data'
+
+/**
+ * 'Delete my account' and its confirmation (spec 4): confirm deletes the account, removes the
+ * session and goes to /; cancel goes to /user/profile.
+ */
+export function DeleteAccountButton() {
+  const [confirming, setConfirming] = useState(false)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const remove = useMutation({
+    ...accountMutations.deleteAccount(),
+    onSuccess: async ({ ok }) => {
+      useSessionStore.getState().signOut()
+      useCartStore.getState().clear()
+      await navigate({ to: '/' })
+      forgetAccountData(queryClient)
+      notify.success(ok)
+    },
+    // The spec only logs this; a silent failure would leave the person unsure, so say it.
+    onError: (error) => notify.error(error.message),
+  })
+  const cancel = () => {
+    setConfirming(false)
+    // The spec's lower-case path; route matching is case-insensitive, so it is this page.
+    void navigate({ href: '/user/profile' })
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="account-button account-danger"
+        onClick={() => setConfirming(true)}
+      >
+        Delete my account
+      </button>
+      <Dialog
+        open={confirming}
+        title="Delete my account?"
+        onClose={cancel}
+        actions={
+          <>
+            <button type="button" className="account-button" data-autofocus onClick={cancel}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="account-button account-danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              Delete
+            </button>
+          </>
+        }
+      >
+        <p>
+          Your account, profile and favourites will be deleted for good and you will be signed out.
+          Your past orders stay in the shop's records.
+        </p>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google'
+
+/** Google's own button; a separate chunk because it loads Google's script. */
+export default function GoogleButton({
+  clientId,
+  onCredential,
+  onError,
+}: {
+  clientId: string
+  onCredential: (credential: string) => void
+  onError: () => void
+}) {
+  return (
+    <GoogleOAuthProvider clientId={clientId} onScriptLoadError={onError}>
+      <div className="account-google">
+        <GoogleLogin
+          onSuccess={({ credential }) => (credential ? onCredential(credential) : onError())}
+          onError={onError}
+          text="signin_with"
+          width="280"
+        />
+      </div>
+    </GoogleOAuthProvider>
+  )
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { accountMutations } from '../../api/users'
+import { notify } from '../../lib/toast'
+import { useSignIn } from './use-sign-in'
+
+const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined
+
+// Loaded only when configured and shown, so the storefront's first load never pays for it.
+const GoogleButton = lazy(() => import('./google-button'))
+
+/** The third-party sign-in of spec 2; its credential goes to POST /auth/login/google. */
+export function GoogleSignIn() {
+  const signIn = useSignIn()
+  const login = useMutation({
+    ...accountMutations.loginGoogle(),
+    onSuccess: signIn,
+    onError: (error) => notify.error(error.message),
+  })
+  if (!clientId) {
+    return (
+      <button type="button" className="account-google-off" disabled>
+        Google sign-in is not configured
+      </button>
+    )
+  }
+  return (
+    <Suspense fallback={<p className="account-google-loading">Loading Google sign-in…</p>}>
+      <GoogleButton
+        clientId={clientId}
+        onCredential={(credential) => login.mutate(credential)}
+        onError={() => notify.error('Google sign-in did not complete. Please try again.')}
+      />
+    </Suspense>
+  )
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { type LoginBody, loginBody } from '../../../contract/auth'
+import { accountMutations } from '../../api/users'
+import { notify } from '../../lib/toast'
+import { usePanelsStore } from '../../stores/panels'
+import { GoogleSignIn } from './google-sign-in'
+import { TextField } from './text-field'
+import { useSignIn } from './use-sign-in'
+import './account.css'
+
+/** Spec 9: the login panel closes 2 s after going to sign-up. */
+const CLOSE_AFTER_SIGN_UP_MS = 2000
+
+/** The 'Sign In' form of the login panel and the /login page. */
+export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
+  const signIn = useSignIn()
+  const login = useMutation({
+    ...accountMutations.login(),
+    onSuccess: signIn,
+    onError: (error) => notify.error(error.message),
+  })
+  const { register, handleSubmit, getValues } = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { userName: '', password: '' },
+  })
+
+  // Spec 5: empty fields show the warning and the request is still sent.
+  const onSubmit = handleSubmit(
+    (values) => login.mutate(values),
+    () => {
+      notify.warning('userName or Password required')
+      login.mutate(getValues())
+    },
+  )
+
+  return (
+    <div className="account-login">
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="userName"
+          autoComplete="username"
+          data-autofocus={autoFocus || undefined}
+          {...register('userName')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+        />
+        <button type="submit" className="account-primary" disabled={login.isPending}>
+          Log in
+        </button>
+      </form>
+      <div className="account-divider" aria-hidden="true">
+        or
+      </div>
+      <GoogleSignIn />
+      <p className="account-links">
+        <Link
+          to="/signup"
+          onClick={() => setTimeout(usePanelsStore.getState().closePanel, CLOSE_AFTER_SIGN_UP_MS)}
+        >
+          Don't have an account?
+        </Link>
+        <Link to="/user/profile/resetpassword" onClick={usePanelsStore.getState().closePanel}>
+          Forgot your password?
+        </Link>
+      </p>
+    </div>
+  )
+}

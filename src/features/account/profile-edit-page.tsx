@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { type ProfileUpdateBody, profileUpdateBody } from '../../../contract/users'
+import { accountMutations, userQueries } from '../../api/users'
+import { notify } from '../../lib/toast'
+import { TextField } from './text-field'
+import './account.css'
+
+/** /user/info (spec 2 and 5): edit one's own information; userName and email stay as they are. */
+export function ProfileEditPage() {
+  const navigate = useNavigate()
+  const { data: me } = useSuspenseQuery(userQueries.me())
+  const save = useMutation({
+    ...accountMutations.updateProfile(),
+    onSuccess: async ({ ok }) => {
+      notify.success(ok)
+      await navigate({ to: '/' })
+    },
+    onError: (error) => notify.error(error.message),
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileUpdateBody>({
+    resolver: zodResolver(profileUpdateBody),
+    defaultValues: {
+      firstName: me.firstName ?? '',
+      lastName: me.lastName ?? '',
+      contactNumber: me.contactNumber ?? '',
+      buyerAddress: me.buyerAddress ?? '',
+    },
+  })
+
+  return (
+    <section className="account-page">
+      <Link to="/user/Profile" className="account-back">
+        Go back
+      </Link>
+      <h1>Edit my information</h1>
+      <form
+        className="account-form"
+        onSubmit={handleSubmit((values) => save.mutate({ ...values, email: me.email }))}
+        noValidate
+      >
+        <TextField
+          label="firstName"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="lastName"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField label="userName" value={me.userName} readOnly />
+        <TextField label="email" type="email" value={me.email} readOnly />
+        <TextField
+          label="contactNumber"
+          type="tel"
+          autoComplete="tel"
+          error={errors.contactNumber?.message}
+          {...register('contactNumber')}
+        />
+        <TextField
+          label="buyerAddress"
+          autoComplete="street-address"
+          error={errors.buyerAddress?.message}
+          {...register('buyerAddress')}
+        />
+        <button type="submit" className="account-primary" disabled={save.isPending}>
+          Send
+        </button>
+      </form>
+    </section>
+  )
+}

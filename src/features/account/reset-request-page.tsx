@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { emailOnlyBody } from '../../../contract/mail'
+import { accountMutations, userQueries } from '../../api/users'
+import { notify } from '../../lib/toast'
+import { useSession } from '../../stores/session'
+import { TextField } from './text-field'
+import './account.css'
+
+type EmailForm = z.infer<typeof emailOnlyBody>
+
+/**
+ * /user/profile/resetpassword (spec 2): asks for the reset mail. With a session it is the
+ * profile variant (the profile's Change Password button): its link comes back to the profile.
+ */
+export function ResetRequestPage() {
+  const session = useSession()
+  const variant = session ? 'profile' : 'user'
+  // Only to prefill the address: the form works the same without it.
+  const { data: me } = useQuery({ ...userQueries.me(), enabled: Boolean(session) })
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const request = useMutation({
+    ...accountMutations.requestPasswordReset(),
+    onSuccess: ({ ok }, { email }) => {
+      notify.success(variant === 'profile' ? 'Email has sent you' : ok)
+      setSentTo(email)
+    },
+    onError: (error) => notify.error(error.message),
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailForm>({
+    resolver: zodResolver(emailOnlyBody),
+    defaultValues: { email: '' },
+    values: me ? { email: me.email } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  })
+
+  return (
+    <section className="account-page">
+      <h1>{variant === 'profile' ? 'Change Password' : 'Reset your password'}</h1>
+      <p className="account-lead">
+        We will mail you a link to choose a new password. It works once, within one hour.
+      </p>
+      <form
+        className="account-form"
+        onSubmit={handleSubmit(({ email }) => request.mutate({ email, variant }))}
+        noValidate
+      >
+        <TextField
+          label="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <button type="submit" className="account-primary" disabled={request.isPending}>
+          Send
+        </button>
+      </form>
+      {sentTo && (
+        <p className="account-note" role="status">
+          If {sentTo} belongs to an account, the link is on its way: open it from your mailbox.
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { SessionResponse } from '../../../contract/auth'
+import { notify } from '../../lib/toast'
+import { usePanelsStore } from '../../stores/panels'
+import { readToken, useSessionStore } from '../../stores/session'
+import { forgetAccountData } from './forget-account-data'
+
+/**
+ * Spec 4, login outcome by role: admin goes to /admin, user to /, banned has the session
+ * removed and sees 'You were banned!'. The whole answer is kept as the session (spec 7).
+ */
+export function useSignIn() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async (answer: SessionResponse) => {
+    const role = readToken(answer.token)?.role
+    const { signIn, signOut } = useSessionStore.getState()
+    forgetAccountData(queryClient)
+    if (role === 'banned') {
+      signOut()
+      notify.warning('You were banned!')
+      return
+    }
+    if (!role) {
+      signOut()
+      notify.error('The shop answered with a session it cannot read. Please try again.')
+      return
+    }
+    signIn({ ...answer })
+    usePanelsStore.getState().closePanel()
+    // A plain href for /admin: the back office fills in its own default tab.
+    if (role === 'admin') await navigate({ href: '/admin' })
+    else await navigate({ to: '/' })
+  }
+}
