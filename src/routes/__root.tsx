@@ -1,32 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { ErrorPage } from '../features/layout/error-page'
+import { NotFoundPage } from '../features/layout/not-found-page'
+import { PanelHost } from '../features/layout/panel-host'
+import { SiteHeader } from '../features/layout/site-header'
+import { SkipLink } from '../features/layout/skip-link'
+
+// Below the fold or invisible until used: kept out of the first download (sonner, the form).
+const SiteFooter = lazy(() =>
+  import('../features/layout/site-footer').then((m) => ({ default: m.SiteFooter })),
+)
+const AppToaster = lazy(() =>
+  import('../features/layout/app-toaster').then((m) => ({ default: m.AppToaster })),
+)
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
 })
 
 function RootLayout() {
   return (
     <>
-      <header className="site-header">
-        <Link to="/" className="logo">
-          Instrument Shop
-        </Link>
-      </header>
-      <main id="main">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <Suspense fallback={<div className="footer-placeholder" />}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      <PanelHost />
     </>
-  )
-}
-
-function NotFound() {
-  return (
-    <section className="not-found">
-      <h1>Page not found</h1>
-      <p>The page you're looking for doesn't exist.</p>
-      <Link to="/">Go home</Link>
-    </section>
   )
 }

@@ -1,0 +1,49 @@
+import { type ReactNode, useId, useRef } from 'react'
+import { useOverlay } from './use-overlay'
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  /** Width on wide screens; narrow screens shrink it to fit. */
+  width?: number
+  children: ReactNode
+  actions?: ReactNode
+}
+
+/** A centred modal: focus-trapped, closed by Escape, outside click or its × button. */
+export function Dialog({ open, onClose, title, width = 480, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useOverlay({ open, onClose, ref })
+  if (!open) return null
+  return (
+    <div className="ui-backdrop ui-backdrop-center">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="ui-dialog"
+        style={{ '--dialog-width': `${width}px` } as React.CSSProperties}
+      >
+        <div className="ui-overlay-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div className="ui-dialog-body">{children}</div>
+        {actions && <div className="ui-dialog-actions">{actions}</div>}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+/** An indeterminate loading indicator with a text for screen readers. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span className="spinner" role="status">
+      <span className="visually-hidden">{label}</span>
+    </span>
+  )
+}

@@ -1,0 +1,77 @@
+import { type RefObject, useEffect, useRef } from 'react'
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+interface OverlayOptions {
+  open: boolean
+  onClose: () => void
+  /** The overlay's own box: clicks outside it close it, Tab stays inside it when trapping. */
+  ref: RefObject<HTMLElement | null>
+  /** Modal overlays keep Tab inside and move focus in; a menu only closes on Escape/outside. */
+  trapFocus?: boolean
+  /** Elements that count as inside (the toggle button of a menu). */
+  ignore?: RefObject<HTMLElement | null>[]
+}
+
+/**
+ * Spec 4, panels and modals: "Escape and clicks outside close menus and modals". Modal overlays
+ * also trap focus and hand it back to whatever opened them, so a keyboard user never gets lost.
+ */
+export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }: OverlayOptions) {
+  // Read the latest callbacks without re-running the effect, which would move focus again.
+  const latest = useRef({ onClose, ignore })
+  latest.current = { onClose, ignore }
+  useEffect(() => {
+    if (!open) return
+    const opener = document.activeElement as HTMLElement | null
+    const box = ref.current
+    if (trapFocus && box) {
+      const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box
+      first.focus()
+    }
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        latest.current.onClose()
+        return
+      }
+      if (!trapFocus || event.key !== 'Tab' || !box) return
+      const items = [...box.querySelectorAll<HTMLElement>(focusable)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      )
+      const first = items[0]
+      const last = items.at(-1)
+      if (!first || !last) {
+        event.preventDefault()
+        return
+      }
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === box)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (box?.contains(target)) return
+      if (latest.current.ignore.some((r) => r.current?.contains(target))) return
+      latest.current.onClose()
+    }
+
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      // Give focus back to the opener unless the person already moved it somewhere useful.
+      const lost = !document.activeElement || document.activeElement === document.body
+      if (trapFocus && opener?.isConnected && (lost || box?.contains(document.activeElement))) {
+        opener.focus()
+      }
+    }
+  }, [open, ref, trapFocus])
+}

@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router'
+
+/** Spec 2 and 8: every unknown route (and unknown or hidden instrument) lands here. */
+export function NotFoundPage() {
+  return (
+    <section className="status-page" aria-labelledby="not-found-title">
+      <p className="status-code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">Page not found</h1>
+      <p>The page you're looking for doesn't exist.</p>
+      <Link to="/" className="button button-primary">
+        Go home
+      </Link>
+    </section>
+  )
+}

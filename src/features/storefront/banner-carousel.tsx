@@ -1,0 +1,154 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { BANNER_INTERVAL_MS, BANNER_SIZE, banners } from './banners'
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * Spec 2: the banner carousel, 4 images, autoplay, infinite loop, 5000 ms. It pauses while hovered
+ * or while focus is inside (WCAG 2.2.2), has a pause button, and never moves on its own for people
+ * who ask for reduced motion.
+ */
+export function BannerCarousel() {
+  const [reduced] = useState(prefersReducedMotion)
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: BANNER_INTERVAL_MS,
+      playOnInit: !reduced,
+      // Hover and focus are handled below for the whole carousel, buttons included.
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reduced ? 10 : 25 }, [
+    autoplay,
+  ])
+  const [selected, setSelected] = useState(0)
+  const [paused, setPaused] = useState(reduced)
+  const held = useRef({ hover: false, focus: false })
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    embla.on('select', onSelect)
+    return () => {
+      embla.off('select', onSelect)
+    }
+  }, [embla])
+
+  const sync = useCallback(
+    (userPaused: boolean) => {
+      const { hover, focus } = held.current
+      if (userPaused || hover || focus) autoplay.stop()
+      else autoplay.play()
+    },
+    [autoplay],
+  )
+  const hold = (key: 'hover' | 'focus', value: boolean) => {
+    held.current[key] = value
+    sync(paused)
+  }
+
+  return (
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false)
+      }}
+    >
+      <div className="banner-viewport" ref={viewportRef}>
+        <div className="banner-track">
+          {banners.map((banner, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names slides with role=group
+            <div
+              key={banner.src}
+              className="banner-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              aria-hidden={index !== selected}
+            >
+              <img
+                src={banner.src}
+                alt={banner.alt}
+                width={BANNER_SIZE.width}
+                height={BANNER_SIZE.height}
+                // The first slide is the page's largest paint: fetch it first, never lazily.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="banner-controls">
+        <button
+          type="button"
+          className="banner-button"
+          aria-label="Previous slide"
+          onClick={() => embla?.scrollPrev()}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <div className="banner-dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.src}
+              type="button"
+              className="banner-dot"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="banner-button"
+          aria-label="Next slide"
+          onClick={() => embla?.scrollNext()}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="banner-button"
+          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          onClick={() => {
+            setPaused(!paused)
+            sync(!paused)
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+// Spec 2 and 9: four banner images, shipped locally (public/images/banners).
+export const banners = [
+  { src: '/images/banners/banner-1.svg', alt: 'New season guitars: electric, acoustic and bass' },
+  { src: '/images/banners/banner-2.svg', alt: 'Drums and percussion for every stage' },
+  { src: '/images/banners/banner-3.svg', alt: 'Keyboards and pianos, new and used' },
+  { src: '/images/banners/banner-4.svg', alt: 'Wind and strings: free set-up on every instrument' },
+] as const
+
+/** The banner files' intrinsic size; the carousel keeps this ratio so nothing shifts. */
+export const BANNER_SIZE = { width: 1200, height: 400 }
+/** Spec 9: 5000 ms between slides. */
+export const BANNER_INTERVAL_MS = 5000

@@ -1,0 +1,74 @@
+import { Suspense, useRef } from 'react'
+import { Drawer } from '../../components/drawer'
+import { usePanelsStore } from '../../stores/panels'
+import { BannerCarousel } from './banner-carousel'
+import { CategoryFilter, CategoryFilterSkeleton } from './category-filter'
+import { InstrumentResults, InstrumentResultsSkeleton } from './instrument-results'
+import { SortSelect } from './sort-select'
+
+/** Spec 2, home: banner, 'Our Instruments', sort, categories and the paged grid. */
+export function HomePage() {
+  const topRef = useRef<HTMLHeadingElement>(null)
+  const filtersOpen = usePanelsStore((s) => s.open === 'filters')
+  const { openPanel, closePanel } = usePanelsStore()
+
+  return (
+    <>
+      <BannerCarousel />
+      <section className="catalogue" aria-labelledby="catalogue-title">
+        <div className="catalogue-head">
+          <h1 id="catalogue-title" ref={topRef}>
+            Our Instruments
+          </h1>
+          <div className="catalogue-tools">
+            <button
+              type="button"
+              className="button filters-toggle"
+              aria-haspopup="dialog"
+              onClick={() => openPanel('filters')}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path
+                  d="M4 6h16M7 12h10M10 18h4"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Filters
+            </button>
+            <SortSelect />
+          </div>
+        </div>
+        <div className="catalogue-body">
+          <aside className="catalogue-sidebar" aria-label="Filters">
+            <Suspense fallback={<CategoryFilterSkeleton />}>
+              <CategoryFilter />
+            </Suspense>
+          </aside>
+          <div className="catalogue-results">
+            <Suspense fallback={<InstrumentResultsSkeleton />}>
+              <InstrumentResults topRef={topRef} />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+      <Drawer
+        open={filtersOpen}
+        onClose={closePanel}
+        title="Filters"
+        side="left"
+        width={320}
+        footer={
+          <button type="button" className="button button-primary button-block" onClick={closePanel}>
+            Show results
+          </button>
+        }
+      >
+        <Suspense fallback={<CategoryFilterSkeleton />}>
+          <CategoryFilter />
+        </Suspense>
+      </Drawer>
+    </>
+  )
+}

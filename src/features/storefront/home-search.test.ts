@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { instrumentPageQuery, sortValues } from '../../../contract/catalog'
+import { homeSearchSchema } from './home-search'
+import { sortOptions } from './sort-options'
+
+describe('home search params', () => {
+  it('offers exactly the contract sort values', () => {
+    expect([...sortOptions].sort()).toEqual([...sortValues].sort())
+  })
+  it('falls back to defaults on bad values, like the contract query', () => {
+    const raw = { page: 'x', sort: 'cheapest', category: 'Guitars', name: ' piano ' }
+    expect(homeSearchSchema.parse(raw)).toEqual({
+      page: 1,
+      sort: 'default',
+      category: 'Guitars',
+      name: 'piano',
+    })
+    const contract = instrumentPageQuery.parse(raw)
+    expect(contract).toMatchObject({ page: 1, sort: 'default', category: 'Guitars', name: 'piano' })
+  })
+  it('reads a valid URL as is', () => {
+    expect(homeSearchSchema.parse({ page: '3', sort: 'low-price' })).toEqual({
+      page: 3,
+      sort: 'low-price',
+    })
+  })
+  it('rejects page 0 and fractions', () => {
+    expect(homeSearchSchema.parse({ page: 0 }).page).toBe(1)
+    expect(homeSearchSchema.parse({ page: 2.5 }).page).toBe(1)
+  })
+})

@@ -1,0 +1,31 @@
+// Spec 5, paging: "Number of pages = total elements divided by page size, rounded up. Previous
+// does not go below 1. Next does not go beyond the last page." Spec 9: 10 per page.
+
+export const PAGE_SIZE = 10
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  if (total <= 0 || pageSize <= 0) return 0
+  return Math.ceil(total / pageSize)
+}
+
+export function previousPage(page: number): number {
+  return Math.max(1, page - 1)
+}
+
+export function nextPage(page: number, pages: number): number {
+  return Math.max(1, Math.min(pages, page + 1))
+}
+
+/**
+ * The page numbers to show, at most 7 slots: all of them when few, otherwise the first, the last
+ * and the neighbours of the current page, with null where numbers are skipped (an ellipsis).
+ * A long catalogue must not push the pager wider than a phone.
+ */
+export function pageNumbers(page: number, pages: number): (number | null)[] {
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i)
+  if (pages <= 7) return range(1, pages)
+  if (page <= 4) return [...range(1, 5), null, pages]
+  if (page >= pages - 3) return [1, null, ...range(pages - 4, pages)]
+  return [1, null, page - 1, page, page + 1, null, pages]
+}

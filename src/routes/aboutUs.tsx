@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AboutPage } from '../features/storefront/about-page'
+
+export const Route = createFileRoute('/aboutUs')({
+  component: AboutPage,
+})

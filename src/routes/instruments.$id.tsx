@@ -1,0 +1,31 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ApiError } from '../api/http'
+import { instrumentQueries } from '../api/instruments'
+import { ErrorPage } from '../features/layout/error-page'
+import { NotFoundPage } from '../features/layout/not-found-page'
+import { InstrumentDetailPage } from '../features/storefront/instrument-detail-page'
+import { parseInstrumentId } from '../features/storefront/instrument-id'
+import { isVisibleToShoppers } from '../lib/visibility'
+import { currentRole } from '../stores/session'
+
+export const Route = createFileRoute('/instruments/$id')({
+  params: {
+    parse: ({ id }) => ({ id: parseInstrumentId(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    if (id === null) throw notFound()
+    const instrument = await queryClient
+      .ensureQueryData(instrumentQueries.detail(id))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          throw notFound()
+        throw error
+      })
+    // Spec 5: shoppers never see a banned instrument (the API already answers 404 to them).
+    if (!isVisibleToShoppers(instrument) && currentRole() !== 'admin') throw notFound()
+  },
+  component: InstrumentDetailPage,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
