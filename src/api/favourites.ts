@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Favourite } from '../../contract/catalog'
+import type { MessageResponse } from '../../contract/rules'
 import { api } from './http'
 
 /** Query factory for the signed-in person's favourites (the spec's /trolley). */
@@ -9,5 +10,19 @@ export const favouriteQueries = {
     queryOptions({
       queryKey: [...favouriteQueries.all(), 'list'] as const,
       queryFn: () => api<Favourite[]>('get', 'trolley'),
+    }),
+}
+
+/** Spec 4: "the list is re-fetched after each change". */
+export const favouriteMutations = {
+  add: () =>
+    mutationOptions({
+      mutationFn: (id: number) => api<MessageResponse>('post', 'trolley', { json: { id } }),
+      meta: { invalidates: [favouriteQueries.all()] },
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationFn: (id: number) => api<MessageResponse>('delete', 'trolley', { json: { id } }),
+      meta: { invalidates: [favouriteQueries.all()] },
     }),
 }

@@ -1,26 +1,106 @@
+import { z } from 'zod'
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import type { PersistStorage, StorageValue } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
+import {
+  addItem,
+  type CartItem,
+  type CartProduct,
+  minusItem,
+  plusItem,
+  removeItem,
+  totalQuantity,
+} from '../lib/cart-rules'
 
-export interface CartLine {
-  id: number
-  count: number
+export type { CartItem }
+
+interface CartData {
+  /** Spec 3: `cartItems` (the lines) and `quanTities` (the total number of items). */
+  cartItems: CartItem[]
+  quanTities: number
 }
 
-interface CartState {
-  /** Spec 3: `cartItems` (the lines) and `quanTities` (the total number of items). */
-  cartItems: CartLine[]
-  quanTities: number
+interface CartState extends CartData {
+  /** False when refused with 'Stock sold out'. */
+  add: (product: CartProduct, quantity?: number) => boolean
+  minus: (id: number) => void
+  /** `stock` is the server's current stock for the line. False when 'Stock sold out'. */
+  plus: (id: number, stock: number) => boolean
+  remove: (id: number) => void
   clear: () => void
 }
 
-// Skeleton: the cart issue fills in the rules of spec 4 (add, minus, plus, remove).
+const storedItems = z.array(
+  z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    brand: z.string(),
+    price: z.number(),
+    img: z.string(),
+    status: z.enum(['New', 'Used']),
+    stock: z.number(),
+    count: z.number().int().positive(),
+  }),
+)
+
+/**
+ * Spec 3 names the browser-storage keys: `cartItems` and `quanTities`, each its own key.
+ * Anything unreadable there loads as an empty cart rather than breaking the shop.
+ */
+const specStorage: PersistStorage<CartData> = {
+  getItem: () => {
+    try {
+      const parsed = storedItems.safeParse(JSON.parse(localStorage.getItem('cartItems') ?? '[]'))
+      const cartItems = parsed.success ? parsed.data : []
+      return { state: { cartItems, quanTities: totalQuantity(cartItems) }, version: 1 }
+    } catch {
+      return null
+    }
+  },
+  setItem: (_name, value: StorageValue<CartData>) => {
+    localStorage.setItem('cartItems', JSON.stringify(value.state.cartItems))
+    localStorage.setItem('quanTities', JSON.stringify(value.state.quanTities))
+  },
+  removeItem: () => {
+    localStorage.removeItem('cartItems')
+    localStorage.removeItem('quanTities')
+  },
+}
+
+const withTotal = (cartItems: CartItem[]) => ({ cartItems, quanTities: totalQuantity(cartItems) })
+
+/** The cart (spec 4): every change goes through the rules in lib/cart-rules. */
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       cartItems: [],
       quanTities: 0,
+      add: (product, quantity) => {
+        const outcome = addItem(get().cartItems, product, quantity)
+        if (outcome.ok) set(withTotal(outcome.items))
+        return outcome.ok
+      },
+      minus: (id) => set(withTotal(minusItem(get().cartItems, id))),
+      plus: (id, stock) => {
+        const outcome = plusItem(get().cartItems, id, stock)
+        if (outcome.ok) set(withTotal(outcome.items))
+        return outcome.ok
+      },
+      remove: (id) => set(withTotal(removeItem(get().cartItems, id))),
       clear: () => set({ cartItems: [], quanTities: 0 }),
     }),
-    { name: 'cart', version: 1, storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'cart',
+      version: 1,
+      storage: specStorage,
+      partialize: ({ cartItems, quanTities }) => ({ cartItems, quanTities }),
+    },
   ),
 )
+
+// Another tab changed the cart: follow it, so two tabs never overwrite each other's lines.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'cartItems') void useCartStore.persist.rehydrate()
+  })
+}

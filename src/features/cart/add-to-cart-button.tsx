@@ -1,9 +1,26 @@
-import type { Instrument } from '../../../contract/catalog'
+import type { CartProduct } from '../../lib/cart-rules'
+import { addToCart } from './cart-actions'
 
-// Placeholder until the cart issue: present and keyboard-reachable, behaviour comes later.
-export function AddToCartButton({ instrument }: { instrument: Instrument; quantity?: number }) {
+/** The add-to-cart button of cards, the detail page and /favorites (spec 4 rules). */
+export function AddToCartButton({
+  instrument,
+  quantity,
+}: {
+  instrument: CartProduct
+  /** The detail page's quantity picker; without it, one more (spec 9: default 1). */
+  quantity?: number
+}) {
   return (
-    <button type="button" className="add-to-cart" aria-label={`Add ${instrument.name} to cart`}>
+    <button
+      type="button"
+      className="add-to-cart"
+      aria-label={
+        quantity === undefined
+          ? `Add ${instrument.name} to cart`
+          : `Add ${quantity} ${instrument.name} to cart`
+      }
+      onClick={() => addToCart(instrument, quantity)}
+    >
       Add to cart
     </button>
   )

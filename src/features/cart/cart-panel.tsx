@@ -1,4 +1,111 @@
-// Placeholder until the cart issue: the right-side cart overlay.
+import { Link } from '@tanstack/react-router'
+import { Drawer } from '../../components/drawer'
+import { EmptyState } from '../../components/empty-state'
+import { Price } from '../../components/price'
+import { formatPrice } from '../../lib/money'
+import { useCartStore } from '../../stores/cart'
+import { usePanelsStore } from '../../stores/panels'
+import { paymentProviderName } from '../checkout/payment-provider'
+import { addOneMore } from './cart-actions'
+import { type CartLineView, useCartLines } from './use-cart-lines'
+import './cart.css'
+
+/** Spec 2, cart panel: the right-side overlay opened by the nav's Cart button. */
 export function CartPanel() {
-  return null
+  const open = usePanelsStore((s) => s.open === 'cart')
+  const closePanel = usePanelsStore((s) => s.closePanel)
+  // Spec 9: 600 px wide; the Drawer gives a phone the whole width.
+  return (
+    <Drawer open={open} onClose={closePanel} title="Shopping cart" width={600}>
+      <CartContents onClose={closePanel} />
+    </Drawer>
+  )
+}
+
+function CartContents({ onClose }: { onClose: () => void }) {
+  const { lines, total } = useCartLines()
+  return (
+    <>
+      <button type="button" className="link-button back-to-shopping" onClick={onClose}>
+        ← Back to shopping
+      </button>
+      {lines.length === 0 ? (
+        <EmptyState
+          title="Your shopping cart is empty"
+          action={
+            <Link to="/" className="button button-primary" onClick={onClose}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <CartLineRow key={line.id} line={line} />
+            ))}
+          </ul>
+          <div className="cart-footer">
+            <p className="cart-subtotal">
+              <span>Subtotal</span> <strong>{formatPrice(total)}</strong>
+            </p>
+            <Link to="/checkout" className="button button-primary button-block" onClick={onClose}>
+              Pay with {paymentProviderName()}
+            </Link>
+          </div>
+        </>
+      )}
+    </>
+  )
+}
+
+function CartLineRow({ line }: { line: CartLineView }) {
+  const minus = useCartStore((s) => s.minus)
+  const remove = useCartStore((s) => s.remove)
+  return (
+    <li className="cart-line">
+      <img src={line.img} alt="" width={72} height={72} />
+      <div className="cart-line-info">
+        <span className="cart-line-name">{line.name}</span>
+        <Price amount={line.price} />
+        {line.unavailable ? (
+          <span className="cart-line-warning">No longer available</span>
+        ) : (
+          line.count > line.stock && (
+            <span className="cart-line-warning">
+              {line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`}
+            </span>
+          )
+        )}
+      </div>
+      <div className="cart-qty">
+        <button
+          type="button"
+          className="qty-button"
+          aria-label={`Decrease quantity of ${line.name}`}
+          onClick={() => minus(line.id)}
+        >
+          −
+        </button>
+        <output aria-label={`Quantity of ${line.name}`}>{line.count}</output>
+        <button
+          type="button"
+          className="qty-button"
+          aria-label={`Increase quantity of ${line.name}`}
+          disabled={line.unavailable}
+          onClick={() => addOneMore(line.id, line.stock)}
+        >
+          +
+        </button>
+      </div>
+      <button
+        type="button"
+        className="link-button cart-remove"
+        aria-label={`Remove ${line.name} from cart`}
+        onClick={() => remove(line.id)}
+      >
+        Remove
+      </button>
+    </li>
+  )
 }

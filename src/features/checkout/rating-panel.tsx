@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { raitingBody } from '../../../contract/catalog'
 import type { Sale, SaleItem } from '../../../contract/sales'
+import { Dialog } from '../../components/dialog'
+import { Field } from '../../components/field'
 import { formatPrice } from '../../lib/money'
 import { notify } from '../../lib/toast'
-import { Overlay } from '../cart/overlay'
 import { rateInstrument } from './rating-mutation'
 import './rating.css'
 
@@ -46,7 +47,8 @@ export function RatingPanel({
   const selected = Number(form.watch('star'))
 
   return (
-    <Overlay title="Rate instrument" variant="center" onClose={onClose}>
+    // Spec 9: modal width 750 px.
+    <Dialog open title="Rate instrument" width={750} onClose={onClose}>
       <form
         className="rating-form"
         noValidate
@@ -70,30 +72,25 @@ export function RatingPanel({
             </label>
           ))}
         </fieldset>
-        <label className="rating-comment">
-          Comment
-          <textarea
-            rows={5}
-            placeholder="Leave a comment about this product..."
-            aria-invalid={commentError ? true : undefined}
-            aria-describedby={commentError ? 'rating-comment-error' : undefined}
-            {...form.register('comment')}
-          />
-        </label>
-        {commentError && (
-          <p id="rating-comment-error" className="field-error" role="alert">
-            {commentError}
-          </p>
-        )}
+        <Field label="Comment" error={commentError} className="rating-comment">
+          {(control) => (
+            <textarea
+              rows={5}
+              placeholder="Leave a comment about this product..."
+              {...control}
+              {...form.register('comment')}
+            />
+          )}
+        </Field>
         <div className="rating-actions">
-          <button type="button" className="button-secondary" onClick={onClose}>
+          <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button-primary" disabled={rating.isPending}>
+          <button type="submit" className="button button-primary" disabled={rating.isPending}>
             {rating.isPending ? 'Sending…' : 'Send'}
           </button>
         </div>
       </form>
-    </Overlay>
+    </Dialog>
   )
 }

@@ -1,14 +1,32 @@
-// Placeholder until the favourites issue: the heart toggle on cards and the detail page.
+import { usePanelsStore } from '../../stores/panels'
+import { useFavourites, useToggleFavourite } from './use-favourites'
+import './favourites.css'
+
+/** Spec 4, favourites: the heart on cards and the detail page, filled when it is a favourite. */
 export function FavouriteHeart({ instrumentId, name }: { instrumentId: number; name: string }) {
+  const { favourites, signedIn } = useFavourites()
+  const { add, remove } = useToggleFavourite()
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  const stored = favourites.some((f) => f.id === instrumentId)
+  const pending = add.isPending || remove.isPending
+  // While the change is on its way, show where it is going.
+  const filled = pending ? add.isPending : stored
+
   return (
     <button
       type="button"
-      className="heart"
-      aria-pressed={false}
-      aria-label={`Add ${name} to favorites`}
+      className={`heart${filled ? ' heart-filled' : ''}`}
+      aria-pressed={filled}
+      aria-label={`Favorite ${name}`}
       data-instrument-id={instrumentId}
+      disabled={pending}
+      onClick={() => {
+        if (!signedIn) openPanel('login')
+        else if (stored) remove.mutate(instrumentId)
+        else add.mutate(instrumentId)
+      }}
     >
-      ♡
+      <span aria-hidden="true">{filled ? '♥' : '♡'}</span>
     </button>
   )
 }

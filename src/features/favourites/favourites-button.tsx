@@ -1,4 +1,20 @@
-// Placeholder until the favourites issue: the navigation bar's Favorites button.
+import { usePanelsStore } from '../../stores/panels'
+import './favourites.css'
+
+export const FAVOURITES_BUTTON_ID = 'favourites-button'
+
+/** The navigation bar's Favorites button: opens the favourites panel. */
 export function FavouritesButton() {
-  return null
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  return (
+    <button
+      type="button"
+      id={FAVOURITES_BUTTON_ID}
+      className="favourites-button"
+      aria-haspopup="dialog"
+      onClick={() => openPanel('favourites')}
+    >
+      <span aria-hidden="true">♡</span> Favorites
+    </button>
+  )
 }

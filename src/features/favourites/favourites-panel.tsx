@@ -1,4 +1,64 @@
-// Placeholder until the favourites issue: the favourites overlay.
+import { Link } from '@tanstack/react-router'
+import { Drawer } from '../../components/drawer'
+import { EmptyState } from '../../components/empty-state'
+import { Spinner } from '../../components/spinner'
+import { formatPrice } from '../../lib/money'
+import { usePanelsStore } from '../../stores/panels'
+import { useFavourites, useToggleFavourite } from './use-favourites'
+import './favourites.css'
+
+/** Spec 2, favourites panel: the overlay with the list, remove buttons and 'View full list'. */
 export function FavouritesPanel() {
-  return null
+  const open = usePanelsStore((s) => s.open === 'favourites')
+  const closePanel = usePanelsStore((s) => s.closePanel)
+  return (
+    <Drawer open={open} onClose={closePanel} title="Favorites" width={600}>
+      <FavouritesContents onClose={closePanel} />
+    </Drawer>
+  )
+}
+
+function FavouritesContents({ onClose }: { onClose: () => void }) {
+  const { favourites, signedIn, isPending } = useFavourites()
+  const { remove } = useToggleFavourite()
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  if (signedIn && isPending) return <Spinner label="Loading favorites" />
+  return (
+    <>
+      {favourites.length === 0 ? (
+        <EmptyState
+          title="Your favorites list is empty"
+          action={
+            !signedIn && (
+              <button type="button" className="button" onClick={() => openPanel('login')}>
+                Sign In
+              </button>
+            )
+          }
+        />
+      ) : (
+        <ul className="favourite-lines">
+          {favourites.map((f) => (
+            <li key={f.id} className="favourite-line">
+              <img src={f.img} alt="" width={64} height={64} />
+              <span className="favourite-name">{f.name}</span>
+              <span>{formatPrice(f.price)}</span>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Remove ${f.name} from favorites`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(f.id)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/favorites" className="button button-primary view-full-list" onClick={onClose}>
+        View full list
+      </Link>
+    </>
+  )
 }

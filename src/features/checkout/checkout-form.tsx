@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { checkoutCustomer } from '../../../contract/sales'
+import { paymentInvalidates, payOrder, sendPurchaseMail } from '../../api/payment'
+import { Spinner } from '../../components/spinner'
+import { formatPrice } from '../../lib/money'
+import { notify } from '../../lib/toast'
+import { useCartStore } from '../../stores/cart'
+import { useSessionStore } from '../../stores/session'
+import type { CartLineView } from '../cart/use-cart-lines'
+import type { CardSource } from './card-source'
+import { CheckoutField } from './checkout-field'
+import { forgetOrderKey, orderKeyFor } from './order-key'
+import { paymentProviderName, stripePublishableKey } from './payment-provider'
+import { formatCardNumber, testCard, testPaymentMethod } from './test-card'
+
+const StripeCardField = lazy(() => import('./stripe-card-field'))
+
+// The test card's fields belong to the form; with Stripe, Elements owns the card instead.
+const withTestCard = checkoutCustomer.extend({ card: testCard })
+const withStripeCard = checkoutCustomer.extend({ card: testCard.partial().optional() })
+type CheckoutInput = z.input<typeof withTestCard>
+type CheckoutValues = z.output<typeof withTestCard>
+
+const CUSTOMER_FIELDS = [
+  { name: 'cus_name', label: 'Name', autoComplete: 'name', type: 'text' },
+  { name: 'cus_email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'cus_phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'cus_address', label: 'Address (Street)', autoComplete: 'street-address', type: 'text' },
+  { name: 'cus_city', label: 'City', autoComplete: 'address-level2', type: 'text' },
+  { name: 'cus_country', label: 'Country', autoComplete: 'country-name', type: 'text' },
+  { name: 'cus_zip', label: 'Zip', autoComplete: 'postal-code', type: 'text' },
+] as const
+
+const EMPTY: CheckoutInput = {
+  cus_name: '',
+  cus_email: '',
+  cus_phone: '',
+  cus_address: '',
+  cus_city: '',
+  cus_country: '',
+  cus_zip: '',
+  card: { number: '', expiry: '', cvc: '' },
+}
+
+/** Spec 2 and 5, checkout: the customer form, the card and the pay button. */
+export function CheckoutForm({
+  lines,
+  total,
+  orderable,
+}: {
+  lines: CartLineView[]
+  total: number
+  orderable: boolean
+}) {
+  const stripeKey = stripePublishableKey()
+  const provider = paymentProviderName()
+  const navigate = useNavigate()
+  const [stripeCard, setStripeCard] = useState<CardSource | null>(null)
+  const form = useForm<CheckoutInput, unknown, CheckoutValues>({
+    // One form either way; with Stripe the card fields are simply not there to check.
+    resolver: zodResolver(stripeKey ? withStripeCard : withTestCard) as Resolver<
+      CheckoutInput,
+      unknown,
+      CheckoutValues
+    >,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  })
+  const { errors, isValid } = form.formState
+
+  const pay = useMutation({
+    mutationFn: async (values: CheckoutValues) => {
+      const paymentMethod = stripeKey
+        ? await (stripeCard?.createPaymentMethod() ?? Promise.reject(new Error('Enter a card')))
+        : testPaymentMethod(values.card.number)
+      if (!paymentMethod) throw new Error('Enter a card')
+      const { card: _card, ...userInfo } = values
+      const items = lines.map(({ id, count }) => ({ id, count }))
+      return payOrder(
+        {
+          id: paymentMethod,
+          items,
+          amount: total,
+          token: useSessionStore.getState().session?.token,
+          userInfo,
+        },
+        orderKeyFor(items),
+      )
+    },
+    meta: { invalidates: paymentInvalidates },
+    onSuccess: async ({ sale }) => {
+      const mail = await sendPurchaseMail(sale.id).then(
+        (answer) => ({ ok: true as const, message: answer.ok }),
+        (error: Error) => ({ ok: false as const, message: error.message }),
+      )
+      form.reset(EMPTY)
+      setStripeCard(null)
+      forgetOrderKey()
+      // Spec 9: the checkout success toast comes 400 ms later.
+      setTimeout(() => {
+        if (mail.ok) notify.success(mail.message)
+        else notify.warning(`Order #${sale.id} is paid, but its e-mail failed: ${mail.message}`)
+      }, 400)
+      // Leave first, so the page does not flash 'Your shopping cart is empty' on its way out.
+      await navigate({ to: '/success' })
+      useCartStore.getState().clear()
+    },
+    // Spec 8: the server's text ('Your card was declined.', 'Only 2 left of …'); the cart stays.
+    onError: (error) => notify.error(error.message),
+  })
+
+  const cardReady = stripeKey ? stripeCard?.complete === true : true
+  const canPay = isValid && cardReady && orderable && !pay.isPending
+
+  return (
+    <form
+      className="checkout-form"
+      noValidate
+      aria-busy={pay.isPending}
+      onSubmit={form.handleSubmit((values) => pay.mutate(values))}
+    >
+      <fieldset className="checkout-fieldset">
+        <legend>Shipping and contact</legend>
+        {CUSTOMER_FIELDS.map((field) => (
+          <CheckoutField
+            key={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            error={errors[field.name]?.message}
+            {...form.register(field.name)}
+          />
+        ))}
+      </fieldset>
+
+      {stripeKey ? (
+        <fieldset className="checkout-fieldset">
+          <legend>Card</legend>
+          <Suspense fallback={<Spinner label="Loading the card form" />}>
+            <StripeCardField publishableKey={stripeKey} onChange={setStripeCard} />
+          </Suspense>
+        </fieldset>
+      ) : (
+        <fieldset className="checkout-fieldset test-card">
+          <legend>Test card (no real money)</legend>
+          <p className="test-card-hint">
+            This shop runs in test-payment mode. Use 4242 4242 4242 4242 for a paid order or 4000
+            0000 0000 0002 for a declined card, any future expiry and any CVC.
+          </p>
+          <CheckoutField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            error={errors.card?.number?.message}
+            {...form.register('card.number', {
+              onChange: (event: { target: HTMLInputElement }) => {
+                event.target.value = formatCardNumber(event.target.value)
+              },
+            })}
+          />
+          <div className="test-card-row">
+            <CheckoutField
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/34"
+              error={errors.card?.expiry?.message}
+              {...form.register('card.expiry')}
+            />
+            <CheckoutField
+              label="CVC"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              error={errors.card?.cvc?.message}
+              {...form.register('card.cvc')}
+            />
+          </div>
+        </fieldset>
+      )}
+
+      <button type="submit" className="button button-primary pay-button" disabled={!canPay}>
+        {pay.isPending && <span className="spinner" aria-hidden="true" />}
+        Pay with {provider} {formatPrice(total)}
+      </button>
+      {pay.isPending && (
+        <p role="status" className="paying-status">
+          Paying…
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router'
+import { useCartLines } from '../cart/use-cart-lines'
+import { CheckoutForm } from './checkout-form'
+import { ResumeItems } from './resume-items'
+import './checkout.css'
+
+/** Spec 2, /checkout: the form titled Checkout, the running total and 'Resume items'. */
+export function CheckoutPage() {
+  const { lines, total, orderable, loading } = useCartLines()
+  return (
+    <section className="checkout-page">
+      <h1>Checkout</h1>
+      {lines.length === 0 ? (
+        <div className="checkout-empty">
+          <p>Your shopping cart is empty</p>
+          <Link to="/" className="button button-primary">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout-layout">
+          <CheckoutForm lines={lines} total={total} orderable={orderable && !loading} />
+          <ResumeItems lines={lines} total={total} />
+        </div>
+      )}
+    </section>
+  )
+}

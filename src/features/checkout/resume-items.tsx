@@ -1,0 +1,38 @@
+import { formatPrice } from '../../lib/money'
+import type { CartLineView } from '../cart/use-cart-lines'
+
+/** Spec 2, checkout: the 'Resume items' list (image, brand, name, price, status, quantity). */
+export function ResumeItems({ lines, total }: { lines: CartLineView[]; total: number }) {
+  return (
+    <section className="resume-items" aria-labelledby="resume-items-title">
+      <h2 id="resume-items-title">Resume items</h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.id} className="resume-line">
+            <img src={line.img} alt="" width={64} height={64} />
+            <div>
+              <span className="resume-brand">{line.brand}</span>
+              <span className="resume-name">{line.name}</span>
+              <span className="resume-meta">
+                {formatPrice(line.price)} · {line.status} · Quantity: {line.count}
+              </span>
+              {line.unavailable ? (
+                <span className="field-error">No longer available: remove it from the cart</span>
+              ) : (
+                line.count > line.stock && (
+                  <span className="field-error">
+                    {line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`}: change the quantity
+                    in the cart
+                  </span>
+                )
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="checkout-total">
+        <span>Total</span> <strong>{formatPrice(total)}</strong>
+      </p>
+    </section>
+  )
+}

