@@ -367,15 +367,13 @@ describe('admin writes', () => {
         count: 1,
       })
       .returning()
-    await t.db
-      .insert(reviews)
-      .values({
-        instrumentId: id,
-        userName: 'x',
-        saleItemId: line?.id as number,
-        star: 4,
-        comment: 'c'.repeat(30),
-      })
+    await t.db.insert(reviews).values({
+      instrumentId: id,
+      userName: 'x',
+      saleItemId: line?.id as number,
+      star: 4,
+      comment: 'c'.repeat(30),
+    })
     await t.db.insert(favourites).values({ userId: user.id, instrumentId: id })
 
     const res = await t.request('DELETE', '/instruments', { body: { id }, token: admin.token })

