@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useCartStore } from '../../stores/cart'
+import { renderApp } from '../../test/render'
+import { cartLine, instrument, resetStores, serveShop, signIn } from './cart-test-kit'
+
+beforeEach(resetStores)
+
+async function openCart() {
+  const view = await renderApp('/favorites')
+  await view.user.click(await screen.findByRole('button', { name: /^Cart, / }))
+  return { ...view, panel: await screen.findByRole('dialog', { name: 'Shopping cart' }) }
+}
+
+describe('the cart panel (spec 2)', () => {
+  it('says the cart is empty and offers Continue Shopping', async () => {
+    serveShop()
+    const { panel } = await openCart()
+    expect(within(panel).getByText('Your shopping cart is empty')).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(within(panel).getByRole('button', { name: /Back to shopping/ })).toBeInTheDocument()
+  })
+
+  it("shows a line per item with the server's current price, and the subtotal", async () => {
+    await signIn()
+    const stored = instrument({ price: 1000 })
+    useCartStore.setState({ cartItems: [cartLine(stored, 2)], quanTities: 2 })
+    serveShop(instrument({ price: 1200 }))
+    const { panel } = await openCart()
+    const line = (await within(panel).findByText('Stratocaster')).closest('li') as HTMLElement
+    await within(line).findByText('$1,200')
+    expect(line.querySelector('img')).toHaveAttribute('src', '/img/strat.jpg')
+    expect(within(line).getByLabelText('Quantity of Stratocaster')).toHaveTextContent('2')
+    expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$2,400')
+    expect(within(panel).getByRole('link', { name: 'Pay with Test card' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    )
+  })
+
+  it("raises the count up to the current stock, then warns 'Stock sold out'", async () => {
+    await signIn()
+    useCartStore.setState({
+      cartItems: [cartLine(instrument({ stock: 5, price: 999 }), 1)],
+      quanTities: 1,
+    })
+    serveShop(instrument({ stock: 2 }))
+    const { panel, user } = await openCart()
+    const plus = await within(panel).findByRole('button', {
+      name: 'Increase quantity of Stratocaster',
+    })
+    await waitFor(() =>
+      expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$1,200'),
+    )
+    await user.click(plus)
+    expect(within(panel).getByLabelText('Quantity of Stratocaster')).toHaveTextContent('2')
+    await user.click(plus)
+    expect(await screen.findByText('Stock sold out')).toBeInTheDocument()
+    expect(within(panel).getByLabelText('Quantity of Stratocaster')).toHaveTextContent('2')
+    expect(useCartStore.getState().quanTities).toBe(2)
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
+  })
+
+  it('minus lowers the count and removes the line at 1; remove deletes it', async () => {
+    await signIn()
+    const bass = instrument({ id: 8, name: 'Jazz Bass', stock: 4 })
+    useCartStore.setState({
+      cartItems: [cartLine(instrument(), 2), cartLine(bass, 1)],
+      quanTities: 3,
+    })
+    serveShop(instrument(), bass)
+    const { panel, user } = await openCart()
+    const minus = within(panel).getByRole('button', { name: 'Decrease quantity of Stratocaster' })
+    await user.click(minus)
+    expect(within(panel).getByLabelText('Quantity of Stratocaster')).toHaveTextContent('1')
+    await user.click(minus)
+    expect(within(panel).queryByText('Stratocaster')).not.toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Remove Jazz Bass from cart' }))
+    expect(within(panel).getByText('Your shopping cart is empty')).toBeInTheDocument()
+    expect(useCartStore.getState().quanTities).toBe(0)
+  })
+
+  it('closes on Escape and gives focus back to the Cart button', async () => {
+    serveShop()
+    const { user } = await openCart()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: /^Cart, / })).toHaveFocus()
+  })
+
+  it('closes on a click outside it', async () => {
+    serveShop()
+    const { user, panel } = await openCart()
+    await user.click(panel.parentElement as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('loads an unreadable stored cart as an empty one', async () => {
+    localStorage.setItem('cartItems', '{"not": "a list"')
+    await useCartStore.persist.rehydrate()
+    expect(useCartStore.getState().cartItems).toEqual([])
+  })
+
+  it('keeps the cart across a reload in cartItems and quanTities (spec 3)', async () => {
+    useCartStore.getState().add(cartLine(instrument(), 1))
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1)
+    expect(localStorage.getItem('quanTities')).toBe('1')
+    const saved = localStorage.getItem('cartItems') ?? '[]'
+    useCartStore.setState({ cartItems: [], quanTities: 0 })
+    localStorage.setItem('cartItems', saved)
+    await useCartStore.persist.rehydrate()
+    expect(useCartStore.getState().cartItems).toEqual([cartLine(instrument(), 1)])
+    expect(useCartStore.getState().quanTities).toBe(1)
+  })
+})

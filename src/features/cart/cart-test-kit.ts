@@ -1,0 +1,78 @@
+import { SignJWT } from 'jose'
+import { HttpResponse, http } from 'msw'
+import type { InstrumentDetail } from '../../../contract/catalog'
+import type { CartItem } from '../../lib/cart-rules'
+import { useCartStore } from '../../stores/cart'
+import { usePanelsStore } from '../../stores/panels'
+import { useSessionStore } from '../../stores/session'
+import { server } from '../../test/server'
+
+// Shared by the cart, favourites and checkout component tests.
+
+// A JWK, not bytes: under jsdom, byte arrays come from another realm and jose refuses them.
+const secret = {
+  kty: 'oct',
+  k: Buffer.from('cart-tests-only-secret-0123456789').toString('base64url'),
+}
+
+export async function signIn(userName = 'ana_test') {
+  const token = await new SignJWT({ user_rol: 'user', userName })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('1')
+    .setExpirationTime('1h')
+    .sign(secret)
+  useSessionStore.getState().signIn({ token, userName })
+}
+
+/** Module state outlives a test: every test starts signed out with an empty cart. */
+export function resetStores() {
+  useSessionStore.setState({ session: null })
+  usePanelsStore.setState({ open: null })
+  useCartStore.getState().clear()
+}
+
+export function instrument(overrides: Partial<InstrumentDetail> = {}): InstrumentDetail {
+  return {
+    id: 7,
+    name: 'Stratocaster',
+    brand: 'Fender',
+    price: 1200,
+    img: '/img/strat.jpg',
+    description: 'A solid-body electric guitar',
+    stock: 2,
+    status: 'New',
+    categoryId: 1,
+    category: { id: 1, name: 'Guitars', isBanned: false },
+    categoryName: 'Guitars',
+    isBanned: false,
+    raiting: 0,
+    raitingCount: 0,
+    adminId: null,
+    Raitings: [],
+    ...overrides,
+  }
+}
+
+export function cartLine(item: InstrumentDetail, count: number): CartItem {
+  const { id, name, brand, price, img, status, stock } = item
+  return { id, name, brand, price, img, status, stock, count }
+}
+
+/** The current server data of some instruments, plus the frame's own calls (home, nav). */
+export function serveShop(...items: InstrumentDetail[]) {
+  server.use(
+    http.get('/api/instruments', ({ request }) =>
+      new URL(request.url).searchParams.has('page')
+        ? HttpResponse.json({ items, total: items.length, page: 1, pages: 1 })
+        : HttpResponse.json(items),
+    ),
+    http.get('/api/instruments/:id', ({ params }) => {
+      const found = items.find((i) => i.id === Number(params.id))
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ error: 'Instrument not found' }, { status: 404 })
+    }),
+    http.get('/api/category/all', () => HttpResponse.json([])),
+    http.get('/api/trolley', () => HttpResponse.json([])),
+  )
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Sale } from '../../../contract/sales'
+import { useCartStore } from '../../stores/cart'
+import { renderApp } from '../../test/render'
+import { server } from '../../test/server'
+import { cartLine, instrument, resetStores, serveShop, signIn } from '../cart/cart-test-kit'
+import { UNKNOWN_TEST_CARD } from './test-card'
+
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }))
+
+beforeEach(resetStores)
+
+const guitar = instrument({ stock: 3, price: 1200 })
+
+async function openCheckout() {
+  await signIn()
+  useCartStore.setState({ cartItems: [cartLine(guitar, 2)], quanTities: 2 })
+  serveShop(guitar)
+  const view = await renderApp('/checkout')
+  await screen.findByRole('heading', { name: 'Checkout' })
+  return view
+}
+
+async function fillCustomer(user: UserEvent) {
+  await user.type(screen.getByLabelText('Name'), 'Ana Pérez')
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+  await user.type(screen.getByLabelText('Phone'), '11 3456 7890')
+  await user.type(screen.getByLabelText('Address (Street)'), 'Calle 1')
+  await user.type(screen.getByLabelText('City'), 'Córdoba')
+  await user.type(screen.getByLabelText('Country'), 'Argentina')
+  await user.type(screen.getByLabelText('Zip'), '5000')
+}
+
+async function fillCard(user: UserEvent, number: string) {
+  await user.clear(screen.getByLabelText('Card number'))
+  await user.type(screen.getByLabelText('Card number'), number)
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39')
+  await user.type(screen.getByLabelText('CVC'), '123')
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay with Test card/ })
+
+const sale: Sale = {
+  id: 41,
+  status: 'succeeded',
+  cost: 2400,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  cus_name: 'Ana Pérez',
+  cus_email: 'ana@example.com',
+  cus_phone: '11 3456 7890',
+  cus_address: 'Calle 1',
+  cus_city: 'Córdoba',
+  cus_country: 'Argentina',
+  cus_zip: '5000',
+  userId: 1,
+  instrument: [],
+}
+
+describe('/checkout (spec 2, 4, 5)', () => {
+  it('sends a signed-out visitor to /', async () => {
+    serveShop()
+    const { router } = await renderApp('/checkout')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it("shows the form, the running total and 'Resume items'", async () => {
+    await openCheckout()
+    expect(screen.getByRole('heading', { name: 'Resume items' })).toBeInTheDocument()
+    expect(await screen.findByText(/\$1,200 · New · Quantity: 2/)).toBeInTheDocument()
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('$2,400')
+    expect(payButton()).toHaveTextContent('Pay with Test card $2,400')
+    expect(screen.getByText('Test card (no real money)')).toBeInTheDocument()
+  })
+
+  it('shows the first failing rule under each field once it is touched', async () => {
+    const { user } = await openCheckout()
+    await user.click(screen.getByLabelText('Name'))
+    await user.tab()
+    expect(await screen.findByText('Input required')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'ana@')
+    await user.tab()
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Phone'), '12345')
+    await user.tab()
+    expect(await screen.findByText('should have 10 digits at least')).toBeInTheDocument()
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'should have 10 digits at least',
+    )
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111')
+    await user.tab()
+    expect(await screen.findByText(UNKNOWN_TEST_CARD)).toBeInTheDocument()
+    expect(payButton()).toBeDisabled()
+  })
+
+  it('enables Pay only when every field and the card are valid', async () => {
+    const { user } = await openCheckout()
+    await fillCustomer(user)
+    expect(payButton()).toBeDisabled()
+    await fillCard(user, '4242424242424242')
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242')
+    await user.clear(screen.getByLabelText('Zip'))
+    await waitFor(() => expect(payButton()).toBeDisabled())
+  })
+
+  it('pays, mails the order, empties the cart and lands on /success', async () => {
+    const requests: { body: unknown; key: string | null }[] = []
+    const mails: unknown[] = []
+    server.use(
+      http.post('/api/payment', async ({ request }) => {
+        requests.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') })
+        return HttpResponse.json({ ok: 'Payment successful', sale }, { status: 201 })
+      }),
+      http.post('/api/mail/purchase', async ({ request }) => {
+        mails.push(await request.json())
+        return HttpResponse.json({ ok: 'We have sent you an email with your order details.' })
+      }),
+    )
+    const { user, router } = await openCheckout()
+    await fillCustomer(user)
+    await fillCard(user, '4242 4242 4242 4242')
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    await user.click(payButton())
+
+    expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/success')
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requests[0]?.body).toMatchObject({
+      id: 'pm_card_visa',
+      items: [{ id: 7, count: 2 }],
+      amount: 2400,
+      userInfo: {
+        cus_name: 'Ana Pérez',
+        cus_email: 'ana@example.com',
+        cus_phone: '11 3456 7890',
+        cus_address: 'Calle 1',
+        cus_city: 'Córdoba',
+        cus_country: 'Argentina',
+        cus_zip: '5000',
+      },
+    })
+    expect(mails).toEqual([{ saleId: 41 }])
+    expect(useCartStore.getState().cartItems).toEqual([])
+    expect(
+      await screen.findByText('We have sent you an email with your order details.', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it("a declined card keeps the cart, shows the server's message and retries with the same key", async () => {
+    const keys: (string | null)[] = []
+    const methods: unknown[] = []
+    server.use(
+      http.post('/api/payment', async ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'))
+        methods.push(((await request.json()) as { id: string }).id)
+        return HttpResponse.json({ error: 'Your card was declined.' }, { status: 402 })
+      }),
+    )
+    const { user, router } = await openCheckout()
+    await fillCustomer(user)
+    await fillCard(user, '4000 0000 0000 0002')
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    await user.click(payButton())
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument()
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    expect(router.state.location.pathname).toBe('/checkout')
+    expect(useCartStore.getState().quanTities).toBe(2)
+    expect(methods).toEqual(['pm_card_chargeDeclined'])
+
+    await user.click(payButton())
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it('an out-of-stock answer and a network failure keep the cart too', async () => {
+    let calls = 0
+    server.use(
+      http.post('/api/payment', () => {
+        calls += 1
+        return calls === 1
+          ? HttpResponse.json({ error: 'Only 1 left of Stratocaster' }, { status: 409 })
+          : HttpResponse.error()
+      }),
+    )
+    const { user } = await openCheckout()
+    await fillCustomer(user)
+    await fillCard(user, '4242 4242 4242 4242')
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    await user.click(payButton())
+    expect(await screen.findByText('Only 1 left of Stratocaster')).toBeInTheDocument()
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    await user.click(payButton())
+    expect(await screen.findByText(/The shop cannot be reached/)).toBeInTheDocument()
+    expect(useCartStore.getState().quanTities).toBe(2)
+  })
+})
