@@ -43,7 +43,7 @@ export function AdminPage() {
   }
 
   return (
-    <div className="admin">
+    <section className="admin" aria-label="Admin back office">
       <header className="admin-bar">
         <Link to="/" className="admin-logo">
           Instrument Shop
@@ -71,6 +71,6 @@ export function AdminPage() {
       <div className="admin-panel" key={tab}>
         <Panel />
       </div>
-    </div>
+    </section>
   )
 }

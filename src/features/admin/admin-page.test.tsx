@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useCartStore } from '../../stores/cart'
+import { useSessionStore } from '../../stores/session'
+import { renderApp } from '../../test/render'
+import { admins, serveBackOffice, signInAsAdmin } from './admin-test-data'
+
+// The session store outlives a test's localStorage; nobody stays signed in into the next test.
+afterEach(() => useSessionStore.getState().signOut())
+
+const backOffice = () => within(screen.getByRole('region', { name: 'Admin back office' }))
+
+describe('the back office frame (spec 2)', () => {
+  it('shows the tabs, the greeting and Instruments by default', async () => {
+    signInAsAdmin('boss')
+    serveBackOffice()
+    await renderApp('/admin')
+    const nav = screen.getByRole('navigation', { name: 'Back office' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile'])
+    expect(within(nav).getByRole('link', { name: 'Instruments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(backOffice().getByText('Welcome boss')).toBeInTheDocument()
+    expect(await screen.findByRole('columnheader', { name: /idInstrument/ })).toBeInTheDocument()
+  })
+
+  it('keeps the tab in the URL and falls back to Instruments on a bad one', async () => {
+    signInAsAdmin()
+    serveBackOffice()
+    const { router, user } = await renderApp('/admin?tab=nonsense')
+    expect(router.state.location.search).toEqual({ tab: 'instruments' })
+    await user.click(screen.getByRole('link', { name: 'Users' }))
+    expect(await screen.findByRole('columnheader', { name: /FullName/ })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ tab: 'users' })
+  })
+
+  it('is the not-found page for anyone but an admin', async () => {
+    await renderApp('/admin')
+    expect(await screen.findByText('Page not found')).toBeInTheDocument()
+  })
+
+  it('switching tabs closes an open create form', async () => {
+    signInAsAdmin()
+    serveBackOffice()
+    const { user } = await renderApp('/admin?tab=categories')
+    await user.click(await screen.findByRole('button', { name: 'Create' }))
+    expect(
+      screen.getByRole('heading', { name: 'Registrar una nueva Category' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Admins' }))
+    await user.click(await screen.findByRole('link', { name: 'Categories' }))
+    await screen.findByRole('columnheader', { name: /Category_id/ })
+    expect(screen.queryByRole('heading', { name: 'Registrar una nueva Category' })).toBeNull()
+  })
+
+  it('searching closes an open create form', async () => {
+    signInAsAdmin()
+    serveBackOffice()
+    const { user } = await renderApp('/admin?tab=admins')
+    await user.click(await screen.findByRole('button', { name: 'Create' }))
+    expect(screen.getByRole('heading', { name: 'Registrar una nueva' })).toBeInTheDocument()
+    await user.type(backOffice().getByRole('searchbox'), 'adm')
+    expect(screen.queryByRole('heading', { name: 'Registrar una nueva' })).toBeNull()
+  })
+
+  it('Log out empties the cart, ends the session and goes home', async () => {
+    signInAsAdmin()
+    serveBackOffice()
+    useCartStore.setState({ quanTities: 2 })
+    const { router, user } = await renderApp('/admin?tab=profile')
+    await screen.findByText('admin@example.com')
+    await user.click(backOffice().getByRole('button', { name: 'Log out' }))
+    expect(useSessionStore.getState().session).toBeNull()
+    expect(useCartStore.getState().quanTities).toBe(0)
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it("the Profile tab shows the admin, 'unknown' for an empty role, and Change Password", async () => {
+    signInAsAdmin()
+    serveBackOffice({ admins: [{ ...(admins[0] as (typeof admins)[0]), rol: '' as 'admin' }] })
+    await renderApp('/admin?tab=profile')
+    expect(await screen.findByText('admin@example.com')).toBeInTheDocument()
+    expect(screen.getByText('Root')).toBeInTheDocument()
+    expect(screen.getByText('unknown')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/user/profile/resetpassword',
+    )
+  })
+})

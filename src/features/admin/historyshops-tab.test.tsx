@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useSessionStore } from '../../stores/session'
+import { renderApp } from '../../test/render'
+import { serveBackOffice, signInAsAdmin } from './admin-test-data'
+
+afterEach(() => useSessionStore.getState().signOut())
+
+async function openHistoryshops(data?: Parameters<typeof serveBackOffice>[0]) {
+  signInAsAdmin()
+  serveBackOffice(data)
+  return renderApp('/admin?tab=historyshops')
+}
+
+const table = (name: string) => within(screen.getByRole('table', { name }))
+
+describe('Historyshops (spec 2, read-only sales)', () => {
+  it('sums the sales: Cash_Balance, Total_Shops, Sold_Products, Last_Shop', async () => {
+    await openHistoryshops()
+    const summary = table('Sales summary')
+    const cells = summary.getAllByRole('cell').map((c) => c.textContent)
+    expect(summary.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Cash_Balance',
+      'Total_Shops',
+      'Sold_Products',
+      'Last_Shop',
+    ])
+    expect(cells.slice(0, 3)).toEqual(['$4,197', '2', '4'])
+    expect(cells[3]).toContain('2024')
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull()
+  })
+
+  it('lists the sales with cost in $ and searches by instrument name', async () => {
+    const { user } = await openHistoryshops()
+    const sales = table('Sales')
+    expect(sales.getAllByRole('columnheader').map((h) => h.textContent?.replace('↕', ''))).toEqual([
+      'Id',
+      'id',
+      'status',
+      'cost',
+      'cus_name',
+      'cus_country',
+      'Actions',
+    ])
+    expect(sales.getByText('$2,598')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Search sales by instrument name'), 'SNARE')
+    expect(sales.queryByText('Luis Pérez')).toBeNull()
+    expect(sales.getByText('Ana Gómez')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Search sales by instrument name'), 'zzz')
+    expect(sales.getByText('Historyshop no encontrado')).toBeInTheDocument()
+  })
+
+  it("Detalles opens 'Datos Historyshop' with the sale and its 'Instruments Shops'", async () => {
+    const { user } = await openHistoryshops()
+    await user.click(screen.getByRole('button', { name: 'Detalles of sale 31' }))
+    const modal = within(screen.getByRole('dialog', { name: 'Datos Historyshop' }))
+    expect(modal.getByText('cus_email')).toBeInTheDocument()
+    expect(modal.getByText('$1,599')).toBeInTheDocument()
+    for (const hidden of ['instrument', 'user', 'userId', 'updatedAt']) {
+      expect(modal.queryByText(hidden, { selector: 'dt' })).toBeNull()
+    }
+    expect(modal.getByRole('heading', { name: 'Instruments Shops' })).toBeInTheDocument()
+    const items = within(modal.getByRole('table', { name: 'Instruments Shops' }))
+    expect(items.getAllByRole('columnheader').map((h) => h.textContent?.replace('↕', ''))).toEqual([
+      'Id',
+      'id',
+      'name',
+      'price',
+      'count',
+      'brand',
+    ])
+    expect(items.getByText('$300')).toBeInTheDocument()
+    expect(items.getByText('Pearl')).toBeInTheDocument()
+  })
+
+  it("toggles between Tabla and Estadistica, the chart 'Instruments mas vendidos'", async () => {
+    const { user } = await openHistoryshops()
+    expect(screen.getByRole('button', { name: 'Tabla' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Estadistica' }))
+    expect(await screen.findByText('Instruments mas vendidos')).toBeInTheDocument()
+    expect(screen.getByText('Stratocaster: 75%')).toBeInTheDocument()
+    expect(screen.getByText('Snare: 25%')).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: 'Sales' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Tabla' }))
+    expect(screen.getByRole('table', { name: 'Sales' })).toBeInTheDocument()
+  })
+
+  it("says 'There are no HistoryShops yet' with no sales", async () => {
+    await openHistoryshops({ sales: [] })
+    expect(await screen.findByText('There are no HistoryShops yet')).toBeInTheDocument()
+  })
+})
