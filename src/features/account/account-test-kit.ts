@@ -2,10 +2,10 @@ import { SignJWT } from 'jose'
 import { HttpResponse, http } from 'msw'
 import type { Role } from '../../../contract/auth'
 import type { Account } from '../../../contract/users'
-import { server } from '../../test/server'
 import { useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import { useSessionStore } from '../../stores/session'
+import { server } from '../../test/server'
 
 // Shared by the account component tests: tokens shaped like the server's, and a tiny shop.
 
@@ -32,6 +32,12 @@ export function resetStores() {
   useSessionStore.setState({ session: null })
   usePanelsStore.setState({ open: null })
   useCartStore.getState().clear()
+}
+
+/** Two of one instrument in the cart, through the cart's own rules. */
+export function putInCart() {
+  const capo = { id: 3, name: 'Capo', brand: 'Kyser', price: 75, img: '', stock: 5 } as const
+  useCartStore.getState().add({ ...capo, status: 'New' }, 2)
 }
 
 export const anAccount: Account = {

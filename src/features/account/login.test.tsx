@@ -54,7 +54,10 @@ describe('the login panel', () => {
     server.use(
       http.post('/api/auth/login', async ({ request }) => {
         bodies.push(await request.json())
-        return HttpResponse.json({ error: 'userName: Required', field: 'userName' }, { status: 400 })
+        return HttpResponse.json(
+          { error: 'userName: Required', field: 'userName' },
+          { status: 400 },
+        )
       }),
     )
     const { user, dialog } = await openLoginPanel()

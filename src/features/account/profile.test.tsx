@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Sale } from '../../../contract/sales'
+import { useCartStore } from '../../stores/cart'
+import { useSessionStore } from '../../stores/session'
+import { renderApp } from '../../test/render'
+import { server } from '../../test/server'
+import { anAccount, putInCart, resetStores, serveShop, signInAs } from './account-test-kit'
+
+const aSale: Sale = {
+  id: 7,
+  status: 'succeeded',
+  cost: 1350,
+  createdAt: '2026-03-04T10:11:12.000Z',
+  updatedAt: '2026-03-04T10:11:12.000Z',
+  cus_name: 'Ana Pérez',
+  cus_email: 'ana@example.com',
+  cus_phone: '1134567890',
+  cus_address: 'Calle 1',
+  cus_city: 'Córdoba',
+  cus_country: 'Argentina',
+  cus_zip: '5000',
+  userId: 1,
+  instrument: [
+    {
+      id: 11,
+      instrumentId: 3,
+      name: 'Stratocaster',
+      brand: 'Fender',
+      img: '',
+      price: 1200,
+      count: 1,
+    },
+    { id: 12, instrumentId: 4, name: 'Capo', brand: 'Kyser', img: '', price: 75, count: 2 },
+  ],
+}
+
+function serveProfile(sales: Sale[] = []) {
+  server.use(
+    http.get('/api/users/token', () => HttpResponse.json(anAccount)),
+    http.get('/api/transactions/user', () => HttpResponse.json(sales)),
+  )
+}
+
+beforeEach(() => {
+  resetStores()
+  serveShop()
+})
+
+describe('/user/Profile', () => {
+  it('sends an anonymous visitor to /', async () => {
+    const { router } = await renderApp('/user/Profile')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it("shows the person's data, the three actions and the empty history", async () => {
+    await signInAs('user')
+    serveProfile()
+    await renderApp('/user/Profile')
+    const main = within(screen.getByRole('main'))
+    for (const [term, value] of [
+      ['User name', 'ana_test'],
+      ['First name', 'Ana'],
+      ['Last name', 'Pérez'],
+      ['Email', 'ana@example.com'],
+      ['Contact number', '1134567890'],
+      ['Address', 'Calle 1'],
+      ['Role', 'user'],
+    ]) {
+      expect(main.getByText(term as string).nextElementSibling).toHaveTextContent(value as string)
+    }
+    expect(main.getByRole('link', { name: 'Edit my information' })).toHaveAttribute(
+      'href',
+      '/user/info',
+    )
+    expect(main.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/user/profile/resetpassword',
+    )
+    expect(main.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument()
+    expect(main.getByText("You haven't bought any products yet")).toBeInTheDocument()
+  })
+
+  it('lists the purchases with their columns and a Rate instrument button per item', async () => {
+    await signInAs('user')
+    serveProfile([aSale])
+    await renderApp('/user/Profile')
+    const table = await screen.findByRole('table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(headers.slice(0, 6)).toEqual([
+      'Sale id',
+      'Date',
+      'Products',
+      'Instrument cost',
+      'Total cost',
+      'Sale status',
+    ])
+    expect(within(table).getByText('2026-03-04')).toBeInTheDocument()
+    expect(within(table).getByText('Stratocaster')).toBeInTheDocument()
+    expect(within(table).getByText('succeeded')).toBeInTheDocument()
+    expect(within(table).getAllByRole('button', { name: /Rate instrument/ })).toHaveLength(2)
+  })
+
+  it('opens at the lower-case /user/profile too, and the reset page under it stays its own', async () => {
+    await signInAs('user')
+    serveProfile()
+    await renderApp('/user/profile')
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument()
+    await renderApp('/user/profile/resetpassword')
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument()
+  })
+
+  it('deletes the account on confirm: session and cart gone, back home', async () => {
+    await signInAs('user')
+    serveProfile()
+    let deleted = false
+    server.use(
+      http.delete('/api/users', () => {
+        deleted = true
+        return HttpResponse.json({ ok: 'Your account was deleted' })
+      }),
+    )
+    putInCart()
+    expect(useCartStore.getState().quanTities).toBe(2)
+    const { user, router } = await renderApp('/user/Profile')
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(deleted).toBe(true)
+    expect(useSessionStore.getState().session).toBeNull()
+    expect(useCartStore.getState().quanTities).toBe(0)
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('keeps the account on cancel and lands on /user/profile', async () => {
+    await signInAs('user')
+    serveProfile()
+    const { user, router } = await renderApp('/user/Profile')
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete my account?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/user/profile')
+    expect(useSessionStore.getState().session).not.toBeNull()
+  })
+})
