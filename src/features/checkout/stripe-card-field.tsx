@@ -7,7 +7,7 @@ import type { CardSource } from './card-source'
 
 // Loaded only by /checkout (this module is imported lazily): the storefront never downloads
 // Stripe.js, and `pure` does not inject the script until loadStripe is called.
-let stripePromise: Promise<Stripe | null> | undefined
+const loading = new Map<string, Promise<Stripe | null>>()
 
 export const STRIPE_UNAVAILABLE =
   "The card form could not load: Stripe's script is not available. Check your connection and reload the page."
@@ -25,7 +25,8 @@ export default function StripeCardField({
 
   useEffect(() => {
     let live = true
-    stripePromise ??= loadStripe(publishableKey)
+    const stripePromise = loading.get(publishableKey) ?? loadStripe(publishableKey)
+    loading.set(publishableKey, stripePromise)
     stripePromise
       .then((loaded) => {
         if (!live) return
@@ -35,7 +36,8 @@ export default function StripeCardField({
       .catch((error: unknown) => {
         // Spec 8: the failed script is logged; the page says so instead of breaking.
         console.warn('Stripe.js failed to load', error)
-        stripePromise = undefined
+        // A later visit to /checkout tries again.
+        loading.delete(publishableKey)
         if (live) setFailed(true)
       })
     return () => {

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore } from '../../stores/cart'
+import { renderApp } from '../../test/render'
+import { server } from '../../test/server'
+import { cartLine, instrument, resetStores, serveShop, signIn } from '../cart/cart-test-kit'
+import { STRIPE_UNAVAILABLE } from './stripe-card-field'
+
+// A stand-in for Stripe.js and Elements: the card "iframe" is a button that completes the card.
+const stripe = vi.hoisted(() => ({
+  load: vi.fn(),
+  createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_from_elements' } })),
+}))
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.load }))
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  useStripe: () => ({ createPaymentMethod: stripe.createPaymentMethod }),
+  useElements: () => ({ getElement: () => ({}) }),
+  CardElement: ({ onChange }: { onChange: (e: { complete: boolean }) => void }) => (
+    <button type="button" onClick={() => onChange({ complete: true })}>
+      Fill the Stripe card
+    </button>
+  ),
+}))
+
+const guitar = instrument({ stock: 3, price: 1200 })
+
+beforeEach(async () => {
+  resetStores()
+  vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_stand_in')
+  await signIn()
+  useCartStore.setState({ cartItems: [cartLine(guitar, 1)], quanTities: 1 })
+  serveShop(guitar)
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+
+async function fillCustomer() {
+  const view = await renderApp('/checkout')
+  const { user } = view
+  await user.type(await screen.findByLabelText('Name'), 'Ana Pérez')
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+  await user.type(screen.getByLabelText('Phone'), '1134567890')
+  await user.type(screen.getByLabelText('Address (Street)'), 'Calle 1')
+  await user.type(screen.getByLabelText('City'), 'Córdoba')
+  await user.type(screen.getByLabelText('Country'), 'Argentina')
+  await user.type(screen.getByLabelText('Zip'), '5000')
+  return view
+}
+
+describe('/checkout with Stripe Elements', () => {
+  it('pays with the payment method Elements creates', async () => {
+    stripe.load.mockResolvedValue({})
+    let paidWith: unknown
+    server.use(
+      http.post('/api/payment', async ({ request }) => {
+        paidWith = ((await request.json()) as { id: string }).id
+        return HttpResponse.json({ error: 'Your card was declined.' }, { status: 402 })
+      }),
+    )
+    const { user } = await fillCustomer()
+    const pay = screen.getByRole('button', { name: /^Pay with Stripe \$1,200/ })
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
+    expect(pay).toBeDisabled()
+    await user.click(await screen.findByRole('button', { name: 'Fill the Stripe card' }))
+    await waitFor(() => expect(pay).toBeEnabled())
+    await user.click(pay)
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument()
+    expect(stripe.load).toHaveBeenCalledWith('pk_test_stand_in')
+    expect(paidWith).toBe('pm_from_elements')
+  })
+
+  it("says so when Stripe's script cannot load, instead of breaking", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_unreachable')
+    stripe.load.mockRejectedValue(new Error('Failed to load Stripe.js'))
+    await fillCustomer()
+    expect(await screen.findByText(STRIPE_UNAVAILABLE)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Pay with Stripe/ })).toBeDisabled()
+  })
+})
