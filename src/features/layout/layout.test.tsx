@@ -18,10 +18,17 @@ describe('frame', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
     expect(screen.getByRole('link', { name: 'Instrument Shop home' })).toHaveAttribute('href', '/')
     expect(screen.getAllByRole('link', { name: 'About US' })[0]).toHaveAttribute('href', '/aboutUs')
-    expect(await screen.findByText('Monday to Friday 9:00 to 19:00, closed at weekends')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
+    expect(
+      await screen.findByText('Monday to Friday 9:00 to 19:00, closed at weekends'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    )
     for (const network of ['Instagram', 'Facebook', 'YouTube', 'X']) {
-      expect(screen.getByRole('link', { name: `${network} (opens in a new tab)` })).toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: `${network} (opens in a new tab)` }),
+      ).toBeInTheDocument()
     }
   })
 
@@ -80,7 +87,9 @@ describe('newsletter', () => {
     const { user } = await renderApp('/aboutUs')
     await user.type(await screen.findByLabelText('email'), 'fan@example.com')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('Thank you for subscribing to our newsletter')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Thank you for subscribing to our newsletter'),
+    ).toBeInTheDocument()
     expect(body).toEqual({ email: 'fan@example.com' })
   })
 })

@@ -10,7 +10,7 @@ const ALL = 'All'
 /** Spec 2: the 'Categories' radio list, All plus each category that is not banned. */
 export function CategoryFilter() {
   const { data } = useSuspenseQuery(categoryQueries.list())
-  const { search, refine } = useHomeSearch()
+  const { controls: search, refine } = useHomeSearch()
   const name = useId()
   const current = search.category?.toLowerCase() ?? ALL.toLowerCase()
   const options = [ALL, ...visibleCategories(data).map((c) => c.name)]

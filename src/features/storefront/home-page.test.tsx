@@ -31,10 +31,9 @@ describe('home page', () => {
     expect(within(first as HTMLElement).getByText('$1,299')).toBeInTheDocument()
     expect(within(second as HTMLElement).getByText('$19.50')).toBeInTheDocument()
     expect(within(second as HTMLElement).getByText('Used')).toBeInTheDocument()
-    expect(within(first as HTMLElement).getByRole('link', { name: 'Stratocaster' })).toHaveAttribute(
-      'href',
-      '/instruments/1',
-    )
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'Stratocaster' }),
+    ).toHaveAttribute('href', '/instruments/1')
     expect(requests[0]).toMatchObject({ page: '1', limit: '10', sort: 'default' })
   })
 
@@ -50,13 +49,11 @@ describe('home page', () => {
     const { user, router } = await renderApp('/')
     expect(await grid()).toEqual(['Dear', 'Cheap'])
     const select = screen.getByLabelText('Sort by')
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Default',
-      'A - Z',
-      'Z - A',
-      'Price low to high',
-      'Price high to low',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Default', 'A - Z', 'Z - A', 'Price low to high', 'Price high to low'])
     await user.selectOptions(select, 'Price low to high')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'low-price' }))
     expect(await grid()).toEqual(['Cheap', 'Dear'])
@@ -74,11 +71,11 @@ describe('home page', () => {
     server.use(...handlers)
     const { user, router } = await renderApp('/')
     const group = await screen.findByRole('group', { name: 'Categories' })
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'All',
-      'Guitars',
-      'Drums',
-    ])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['All', 'Guitars', 'Drums'])
     expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked()
     await user.click(within(group).getByRole('radio', { name: 'Drums' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ category: 'Drums' }))
@@ -102,7 +99,10 @@ describe('home page', () => {
   })
 
   it('falls back to defaults for bad URL values', async () => {
-    const { handlers, requests } = catalogueHandlers(() => ({ items: [makeInstrument(1)], total: 1 }))
+    const { handlers, requests } = catalogueHandlers(() => ({
+      items: [makeInstrument(1)],
+      total: 1,
+    }))
     server.use(...handlers)
     await renderApp('/?page=abc&sort=cheapest')
     await grid()
@@ -132,7 +132,10 @@ describe('paging', () => {
         .getAllByRole('button', { name: /^Page/ })
         .map((b) => b.textContent),
     ).toEqual(['1', '2', '3'])
-    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
   it('walks with Next and a page number, and disables Next on the last page', async () => {
@@ -143,7 +146,11 @@ describe('paging', () => {
     const pager = () => screen.getByRole('navigation', { name: 'Instrument pages' })
     await user.click(within(pager()).getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }))
-    await waitFor(() => expect((screen.getAllByRole('article')[0] as HTMLElement).textContent).toContain('Instrument 11'))
+    await waitFor(() =>
+      expect((screen.getAllByRole('article')[0] as HTMLElement).textContent).toContain(
+        'Instrument 11',
+      ),
+    )
     await user.click(within(pager()).getByRole('button', { name: 'Page 3' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 3 }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5))
@@ -172,7 +179,9 @@ describe('search', () => {
     const { user, router } = await renderApp('/?page=2&sort=asce')
     await grid()
     await user.type(screen.getByRole('searchbox', { name: 'Search instruments' }), 'piano{Enter}')
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ name: 'piano', sort: 'asce' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ name: 'piano', sort: 'asce' }),
+    )
     expect(await grid()).toEqual(['Grand piano'])
     expect(requests.at(-1)).toMatchObject({ name: 'piano', page: '1' })
   })
@@ -205,7 +214,9 @@ describe('search', () => {
     server.use(...handlers)
     await renderApp('/?name=theremin')
     await waitFor(() =>
-      expect(document.querySelector('[data-sonner-toast]')?.textContent).toContain('Instrument not found'),
+      expect(document.querySelector('[data-sonner-toast]')?.textContent).toContain(
+        'Instrument not found',
+      ),
     )
   })
 })

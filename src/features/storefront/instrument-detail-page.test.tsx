@@ -20,8 +20,20 @@ describe('instrument detail', () => {
             raiting: 4.5,
             raitingCount: 2,
             Raitings: [
-              { id: 1, userName: 'ana', createdAt: '2024-05-02T10:11:12.000Z', star: 5, comment: 'Great tone' },
-              { id: 2, userName: 'leo', createdAt: '2024-04-01T08:00:00.000Z', star: 4, comment: 'Solid' },
+              {
+                id: 1,
+                userName: 'ana',
+                createdAt: '2024-05-02T10:11:12.000Z',
+                star: 5,
+                comment: 'Great tone',
+              },
+              {
+                id: 2,
+                userName: 'leo',
+                createdAt: '2024-04-01T08:00:00.000Z',
+                star: 4,
+                comment: 'Solid',
+              },
             ],
           }),
         ),
@@ -79,7 +91,9 @@ describe('instrument detail', () => {
   it('never shows a banned instrument or one of a banned category', async () => {
     server.use(
       http.get('/api/instruments/5', () =>
-        HttpResponse.json(makeDetail(5, { category: { id: 3, name: 'Hidden stuff', isBanned: true } })),
+        HttpResponse.json(
+          makeDetail(5, { category: { id: 3, name: 'Hidden stuff', isBanned: true } }),
+        ),
       ),
     )
     await renderApp('/instruments/5')

@@ -4,7 +4,7 @@ import { useHomeSearch } from './use-home-search'
 
 /** Spec 2: the 'Sort by' dropdown. */
 export function SortSelect() {
-  const { search, refine } = useHomeSearch()
+  const { controls: search, refine } = useHomeSearch()
   return (
     <div className="sort-select">
       <label htmlFor="sort-by">Sort by</label>

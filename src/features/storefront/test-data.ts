@@ -10,7 +10,8 @@ export const categories: Category[] = [
 ]
 
 export function makeInstrument(id: number, overrides: Partial<Instrument> = {}): Instrument {
-  const category = overrides.category ?? categories[0] ?? { id: 1, name: 'Guitars', isBanned: false }
+  const category = overrides.category ??
+    categories[0] ?? { id: 1, name: 'Guitars', isBanned: false }
   return {
     id,
     name: `Instrument ${id}`,
@@ -31,7 +32,10 @@ export function makeInstrument(id: number, overrides: Partial<Instrument> = {}):
   }
 }
 
-export function makeDetail(id: number, overrides: Partial<InstrumentDetail> = {}): InstrumentDetail {
+export function makeDetail(
+  id: number,
+  overrides: Partial<InstrumentDetail> = {},
+): InstrumentDetail {
   return { ...makeInstrument(id, overrides), Raitings: [], ...overrides }
 }
 

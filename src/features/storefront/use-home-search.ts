@@ -1,11 +1,18 @@
-import { getRouteApi } from '@tanstack/react-router'
-import type { HomeSearch } from './home-search'
+import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { type HomeSearch, homeSearchSchema } from './home-search'
 
 const homeRoute = getRouteApi('/')
 
 /** The home page's URL state, and a way to change it the way spec 4 asks. */
 export function useHomeSearch() {
+  // The grid shows the search its data was loaded for...
   const search = homeRoute.useSearch()
+  // ...while controls show where the shopper is going, at once, even before that data arrives.
+  const wanted = useRouterState({
+    select: (s) => (s.location.pathname === '/' ? s.location.search : null),
+    structuralSharing: true,
+  })
+  const controls = wanted ? homeSearchSchema.parse(wanted) : search
   const navigate = homeRoute.useNavigate()
 
   /** Search, sort and category changes put the page back to 1 (spec 4, browsing). */
@@ -15,5 +22,5 @@ export function useHomeSearch() {
   const goToPage = (page: number) =>
     navigate({ search: (prev) => ({ ...prev, page }), resetScroll: false })
 
-  return { search, refine, goToPage }
+  return { search, controls, refine, goToPage }
 }

@@ -1,0 +1,134 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+// The shopper's browsing journey (issue 3): browse, filter by category, sort, page, open a detail
+// and come back to the same filtered, sorted page, on a desktop and on a phone.
+
+interface PageAnswer {
+  items: { id: number; name: string; price: number }[]
+  total: number
+  pages: number
+}
+
+/** What the API says a page holds: the grid must show exactly this, in this order. */
+async function expected(request: APIRequestContext, query: Record<string, string | number>) {
+  const res = await request.get('/api/instruments', { params: { page: 1, limit: 10, ...query } })
+  expect(res.ok()).toBeTruthy()
+  return (await res.json()) as PageAnswer
+}
+
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 })
+
+async function expectGrid(page: Page, answer: PageAnswer) {
+  await expect(cardNames(page)).toHaveText(answer.items.map((i) => i.name))
+}
+
+async function chooseCategory(page: Page, name: string, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByRole('radio', { name }).check()
+    await drawer.getByRole('button', { name: 'Show results' }).click()
+    await expect(drawer).toBeHidden()
+  } else {
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name }).check()
+  }
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}
+
+const viewports = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+]
+
+for (const { name, viewport, phone } of viewports) {
+  test.describe(`browsing at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport })
+
+    test('browse, filter, sort, page, open a detail and come back to the same page', async ({
+      page,
+      request,
+    }) => {
+      // Browse: the first page of everything.
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Instruments' })).toBeVisible()
+      const firstPage = await expected(request, {})
+      expect(firstPage.total).toBeGreaterThan(10)
+      await expectGrid(page, firstPage)
+      await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled()
+      await expectNoHorizontalScroll(page)
+
+      // Filter by a category.
+      await chooseCategory(page, 'Guitars', phone)
+      await expect(page).toHaveURL(/[?&]category=Guitars/)
+      await expectGrid(page, await expected(request, { category: 'Guitars' }))
+
+      // Sort inside it: the prices come down.
+      await page.getByLabel('Sort by').selectOption({ label: 'Price high to low' })
+      await expect(page).toHaveURL(/sort=high-price/)
+      const guitarsByPrice = await expected(request, { category: 'Guitars', sort: 'high-price' })
+      await expectGrid(page, guitarsByPrice)
+      const prices = guitarsByPrice.items.map((i) => i.price)
+      expect(prices).toEqual([...prices].sort((a, b) => b - a))
+
+      // Back to All (the sort stays, the page is 1), then page 2 with Next.
+      await chooseCategory(page, 'All', phone)
+      await expect(page).not.toHaveURL(/category=/)
+      await expect(page).toHaveURL(/sort=high-price/)
+      await expectGrid(page, await expected(request, { sort: 'high-price' }))
+      await page.getByRole('button', { name: 'Next', exact: true }).click()
+      await expect(page).toHaveURL(/page=2/)
+      const secondPage = await expected(request, { sort: 'high-price', page: 2 })
+      await expectGrid(page, secondPage)
+      await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expectNoHorizontalScroll(page)
+
+      // Open the first instrument of that page.
+      const chosen = secondPage.items[0]
+      if (!chosen) throw new Error('page 2 is empty')
+      await page.getByRole('link', { name: chosen.name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/instruments/${chosen.id}$`))
+      await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible()
+      await expect(page.getByText('/each one')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+
+      // Back: the same sorted page 2, from the URL alone.
+      await page.goBack()
+      await expect(page).toHaveURL(/sort=high-price/)
+      await expect(page).toHaveURL(/page=2/)
+      await expectGrid(page, secondPage)
+      await expect(page.getByLabel('Sort by')).toHaveValue('high-price')
+      await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    })
+
+    test('a shared filtered URL opens as it was, and a search with no result says so', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/?category=Drums&sort=low-price')
+      await expectGrid(page, await expected(request, { category: 'Drums', sort: 'low-price' }))
+      await expect(page.getByLabel('Sort by')).toHaveValue('low-price')
+
+      const search = page.getByRole('searchbox', { name: 'Search instruments' })
+      await search.fill('no such instrument anywhere')
+      await search.press('Enter')
+      await expect(page).toHaveURL(/name=no/)
+      await expect(page.getByText('Instrument not found').first()).toBeVisible()
+      await expect(page.getByRole('article')).toHaveCount(0)
+    })
+  })
+}
