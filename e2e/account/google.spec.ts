@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import { expect, test } from '../fixtures'
+import { storedSession } from './account-kit'
+
+/**
+ * A stand-in for Google's script (no network in e2e): the button it renders asks the server's
+ * E2E route for a test-signed credential and hands it to the callback, as Google would.
+ */
+const gsiStandIn = `
+window.google = { accounts: { id: {
+  initialize(config) { window.__gsi = config },
+  renderButton(el) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Sign in with Google'
+    button.onclick = async () => {
+      const res = await fetch('/api/test/google-credential', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(window.__googleAccount),
+      })
+      const { credential } = await res.json()
+      window.__gsi.callback({ credential, select_by: 'btn' })
+    }
+    el.appendChild(button)
+  },
+  prompt() {}, cancel() {}, disableAutoSelect() {},
+} } }
+`
+
+test('Google sign-in stores the session and goes home', async ({ page }) => {
+  const givenName = `Gina${randomBytes(2).toString('hex')}`
+  const email = `${givenName.toLowerCase()}@gmail.example`
+  await page.route('https://accounts.google.com/gsi/client*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gsiStandIn }),
+  )
+  await page.addInitScript(
+    (account) => {
+      ;(window as unknown as { __googleAccount: unknown }).__googleAccount = account
+    },
+    { email, given_name: givenName },
+  )
+
+  await page.goto('/signup')
+  await page.getByRole('button', { name: 'Have an account? Log in now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(page.getByText(`Welcome ${givenName}`)).toBeVisible()
+  expect(await storedSession(page)).toMatchObject({ userName: givenName, email })
+
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('main').getByText(email)).toBeVisible()
+})

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto'
+import { adminToken, expect, test } from '../fixtures'
+import { ban, expectSignedOut, logInThroughPanel, loginStatus, storedSession } from './account-kit'
+
+test('a newcomer signs up, logs in, is welcomed and logs out', async ({ page, request }) => {
+  const userName = `newbie_${randomBytes(3).toString('hex')}`
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/signup$/)
+
+  const form = page.getByRole('main')
+  await form.getByLabel('userName').fill(userName)
+  await form.getByLabel('email').fill(`${userName}@example.com`)
+  await form.getByLabel('password', { exact: true }).fill('guitar123')
+  await form.getByLabel('confirmpassword').fill('guitar124')
+  await form.getByRole('button', { name: 'Sign up' }).click()
+  await expect(form.getByText('different Password')).toBeVisible()
+  await form.getByLabel('confirmpassword').fill('guitar123')
+  await form.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByText('User created successfully')).toBeVisible()
+  await expect(page).toHaveURL(/:\d+\/$/)
+
+  // The confirmation mail went out before the account was made.
+  const outbox = await request.get('/api/test/outbox', {
+    params: { to: `${userName}@example.com` },
+  })
+  expect(JSON.stringify(await outbox.json())).toContain('Welcome to the Instrument Shop')
+
+  const dialog = await logInThroughPanel(page, userName, 'guitar123')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(`Welcome ${userName}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible()
+  expect(await storedSession(page)).toMatchObject({ userName })
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expectSignedOut(page)
+})
+
+test('an empty login warns and shows what the server says', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await logInThroughPanel(page, '', '')
+  await expect(page.getByText('userName or Password required', { exact: true })).toBeVisible()
+  // The request still went out, and the server's answer shows too.
+  await expect(page.getByText('userName: userName or Password required')).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await expectSignedOut(page)
+})
+
+test('a wrong password shows the server error', async ({ page, user }) => {
+  await page.goto('/login')
+  const form = page.getByRole('main')
+  await form.getByLabel('userName').fill(user.userName)
+  await form.getByLabel('Password').fill('not-the-password1')
+  await form.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByText('Wrong userName or password')).toBeVisible()
+  await expectSignedOut(page)
+})
+
+test('the admin logs in and lands in the back office', async ({ page }) => {
+  await page.goto('/login')
+  const form = page.getByRole('main')
+  await form.getByLabel('userName').fill('admin')
+  await form.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'admin12345')
+  await form.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/admin/)
+})
+
+test('a banned account sees the warning and stays logged out', async ({ page, request, user }) => {
+  await ban(request, await adminToken(request), user.userName)
+  await page.goto('/')
+  await logInThroughPanel(page, user.userName, user.password)
+  await expect(page.getByText('You were banned!')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expectSignedOut(page)
+  await page.reload()
+  await expectSignedOut(page)
+})
+
+test('a person deletes the account after cancelling once', async ({ page, request, user }) => {
+  await page.goto('/')
+  await logInThroughPanel(page, user.userName, user.password)
+  await expect(page.getByText(`Welcome ${user.userName}`)).toBeVisible()
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/user\/Profile$/)
+  await expect(page.getByText("You haven't bought any products yet")).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete my account?' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/user\/profile$/)
+  expect(await loginStatus(request, user.userName, user.password)).toBe(200)
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expectSignedOut(page)
+  expect(await loginStatus(request, user.userName, user.password)).toBe(401)
+})
+
+test('a person edits the profile information', async ({ page, user }) => {
+  await page.goto('/')
+  await logInThroughPanel(page, user.userName, user.password)
+  await expect(page.getByText(`Welcome ${user.userName}`)).toBeVisible()
+  await page.goto('/user/info')
+  const form = page.getByRole('main')
+  await expect(form.getByLabel('userName')).toHaveValue(user.userName)
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('Input required')).toHaveCount(4)
+  await form.getByLabel('firstName').fill('Ana')
+  await form.getByLabel('lastName').fill('Pérez')
+  await form.getByLabel('contactNumber').fill('123 456')
+  await form.getByLabel('buyerAddress').fill('Calle Falsa 123')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('should have 10 digits at least')).toBeVisible()
+  await form.getByLabel('contactNumber').fill('+54 351 555 0101')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText('Your information was updated successfully')).toBeVisible()
+  await expect(page).toHaveURL(/:\d+\/$/)
+
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('main').getByText('Calle Falsa 123')).toBeVisible()
+  await expect(page.getByRole('main').getByText('+54 351 555 0101')).toBeVisible()
+})
