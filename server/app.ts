@@ -19,6 +19,8 @@ export function createApi(deps: Deps) {
   api.use(async (c, next) => {
     c.set('deps', deps)
     await next()
+    // Any successful change may alter what a storefront page shows (stock, bans, ratings).
+    if (c.req.method !== 'GET' && c.res.status < 400) deps.pageCache.clear()
   })
   api.route('/auth', authRoutes)
   api.route('/mail', mailRoutes)

@@ -5,6 +5,7 @@ import type { RateLimiter } from './middleware/rate-limit'
 import type { TokenService } from './services/auth'
 import type { GoogleVerifier } from './services/google'
 import type { MailService } from './services/mail'
+import type { PageCache } from './services/page-cache'
 import type { PaymentService } from './services/payment'
 
 /** Everything a handler needs from the outside world, built once and passed in (tests swap it). */
@@ -16,6 +17,8 @@ export interface Deps {
   payment: PaymentService
   google: GoogleVerifier
   rateLimiter: RateLimiter
+  /** Answered storefront pages; cleared after every change. */
+  pageCache: PageCache
 }
 
 export interface AppEnv {

@@ -29,7 +29,11 @@ instrumentsRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
   const query = c.req.query()
   if (query.page !== undefined) {
-    return c.json(await instrumentPage(db, instrumentPageQuery.parse(query)))
+    const pageQuery = instrumentPageQuery.parse(query)
+    const { pageCache } = c.get('deps')
+    return c.json(
+      await pageCache.get(JSON.stringify(pageQuery), () => instrumentPage(db, pageQuery)),
+    )
   }
   // The whole list, bans included: the back office reads it and the SPA applies spec 5's
   // visibility to search results itself (spec 7 reads isBanned and category.isBanned).

@@ -9,6 +9,7 @@ import { createRateLimiter } from '../middleware/rate-limit'
 import { createTokenService, hashPassword } from '../services/auth'
 import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
 import type { Mail, MailService } from '../services/mail'
+import { createPageCache } from '../services/page-cache'
 import { createTestPayment } from '../services/payment'
 
 /**
@@ -37,6 +38,7 @@ export async function createTestApi(overrides: Partial<Deps> = {}) {
     payment: createTestPayment(),
     google,
     rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    pageCache: createPageCache({ ttlMs: 5_000, maxEntries: 100 }),
     ...overrides,
   }
   const api = createApi(deps)
