@@ -80,7 +80,9 @@ async function sendResetLink(
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
     }),
   )
-  const origin = env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin
+  // Never the request's Host header: a forged one would mail shoppers a link to someone else's
+  // site. Without PUBLIC_URL the shop runs locally.
+  const origin = env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`
   const page = account.kind === 'admin' || opts.variant === 'admin' ? 'admin' : 'user'
   const from = opts.variant === 'profile' ? '&from=profile' : ''
   const link = `${origin}/${page}/resetpassword?token=${encodeURIComponent(token)}${from}`
