@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 interface StarsProps {
   /** Average or given stars, 0 to 5. */
   value: number
@@ -18,6 +20,7 @@ export function Stars({ value, size = 16 }: StarsProps) {
 }
 
 function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: number }) {
+  const gradient = useId()
   return (
     <svg
       viewBox="0 0 24 24"
@@ -26,15 +29,18 @@ function Star({ fill, size }: { fill: 'full' | 'half' | 'empty'; size: number })
       aria-hidden="true"
       className={`star star-${fill}`}
     >
-      <defs>
-        <linearGradient id="star-half">
-          <stop offset="50%" stopColor="currentColor" />
-          <stop offset="50%" stopColor="transparent" />
-        </linearGradient>
-      </defs>
+      {/* Only a half star needs a gradient: a grid of cards draws many stars. */}
+      {fill === 'half' && (
+        <defs>
+          <linearGradient id={gradient}>
+            <stop offset="50%" stopColor="currentColor" />
+            <stop offset="50%" stopColor="transparent" />
+          </linearGradient>
+        </defs>
+      )}
       <path
         d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-        fill={fill === 'full' ? 'currentColor' : fill === 'half' ? 'url(#star-half)' : 'none'}
+        fill={fill === 'full' ? 'currentColor' : fill === 'half' ? `url(#${gradient})` : 'none'}
         stroke="currentColor"
         strokeWidth="1.5"
         strokeLinejoin="round"

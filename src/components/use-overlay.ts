@@ -38,8 +38,9 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
         return
       }
       if (!trapFocus || event.key !== 'Tab' || !box) return
+      // Skip controls hidden by CSS (where the browser can tell: checkVisibility).
       const items = [...box.querySelectorAll<HTMLElement>(focusable)].filter(
-        (el) => el.offsetParent !== null || el === document.activeElement,
+        (el) => el.checkVisibility?.() ?? true,
       )
       const first = items[0]
       const last = items.at(-1)

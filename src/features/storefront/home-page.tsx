@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react'
 import { Drawer } from '../../components/drawer'
 import { usePanelsStore } from '../../stores/panels'
-import { BannerCarousel } from './banner-carousel'
+import { Banner } from './banner'
 import { CategoryFilter, CategoryFilterSkeleton } from './category-filter'
 import { InstrumentResults, InstrumentResultsSkeleton } from './instrument-results'
 import { SortSelect } from './sort-select'
@@ -14,7 +14,7 @@ export function HomePage() {
 
   return (
     <>
-      <BannerCarousel />
+      <Banner />
       <section className="catalogue" aria-labelledby="catalogue-title">
         <div className="catalogue-head">
           <h1 id="catalogue-title" ref={topRef}>
