@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
 import { admins, serveBackOffice, signInAsAdmin } from './admin-test-data'
+
+// Whole-app renders under a busy parallel run: room beyond the 5 s default.
+vi.setConfig({ testTimeout: 20_000 })
 
 // The session store outlives a test's localStorage; nobody stays signed in into the next test.
 afterEach(() => useSessionStore.getState().signOut())

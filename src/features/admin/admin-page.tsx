@@ -62,7 +62,7 @@ export function AdminPage() {
           ))}
         </nav>
         <p className="admin-greeting">Welcome {session?.userName}</p>
-        <button type="button" className="button secondary admin-logout" onClick={logOut}>
+        <button type="button" className="button admin-logout" onClick={logOut}>
           Log out
         </button>
       </header>

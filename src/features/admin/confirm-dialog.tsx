@@ -19,13 +19,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <div className="admin-actions">
         <button
           type="button"
-          className={props.danger ? 'button danger' : 'button primary'}
+          className={props.danger ? 'button admin-button-danger' : 'button button-primary'}
           disabled={props.busy}
           onClick={props.onConfirm}
         >
           {props.confirmLabel}
         </button>
-        <button type="button" className="button secondary" onClick={props.onCancel}>
+        <button type="button" className="button" onClick={props.onCancel}>
           Cancelar
         </button>
       </div>

@@ -7,6 +7,9 @@ import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { serveBackOffice, signInAsAdmin } from './admin-test-data'
 
+// Whole-app renders under a busy parallel run: room beyond the 5 s default.
+vi.setConfig({ testTimeout: 20_000 })
+
 afterEach(() => {
   useSessionStore.getState().signOut()
   vi.restoreAllMocks()
@@ -90,6 +93,18 @@ describe("Instruments: 'Product creation form' (spec 2 and 5)", () => {
       description: 'A twangy guitar',
     })
     expect(screen.queryByRole('region', { name: 'Product creation form' })).toBeNull()
+  })
+
+  it("a blank price or stock is 'Required', not 0", async () => {
+    const { user } = await openCreate('instruments')
+    const form = within(screen.getByRole('region', { name: 'Product creation form' }))
+    await user.click(form.getByLabelText(/^price/))
+    await user.click(form.getByLabelText(/^stock/))
+    await user.click(form.getByLabelText(/^name/))
+    const errorOf = (label: RegExp) =>
+      form.getByLabelText(label).closest('.admin-field')?.querySelector('.field-error')?.textContent
+    expect(errorOf(/^price/)).toBe('Required')
+    expect(errorOf(/^stock/)).toBe('Required')
   })
 
   it('Cancelar closes the form', async () => {

@@ -22,10 +22,10 @@ export function CreatePanel(props: CreatePanelProps) {
         <div className="admin-form-grid">{props.children}</div>
         {props.note && <p className="admin-note">{props.note}</p>}
         <div className="admin-actions">
-          <button type="submit" className="button primary" disabled={props.submitDisabled}>
+          <button type="submit" className="button button-primary" disabled={props.submitDisabled}>
             {props.submitLabel}
           </button>
-          <button type="button" className="button secondary" onClick={props.onCancel}>
+          <button type="button" className="button" onClick={props.onCancel}>
             {props.cancelLabel}
           </button>
         </div>

@@ -166,30 +166,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </td>
                     ))}
                     {hasActions && (
-                      <td className="admin-row-actions">
-                        {onDelete && (
-                          <button
-                            type="button"
-                            className="icon-button danger"
-                            aria-label={`Delete ${name}`}
-                            title="Delete"
-                            onClick={() => onDelete(row.original)}
-                          >
-                            <TrashIcon />
-                          </button>
-                        )}
-                        {onEdit && (
-                          <button
-                            type="button"
-                            className="icon-button"
-                            aria-label={`Edit ${name}`}
-                            title="Edit"
-                            onClick={() => onEdit(row.original)}
-                          >
-                            <PencilIcon />
-                          </button>
-                        )}
-                        {actions?.(row.original)}
+                      <td className="admin-actions-cell">
+                        <div className="admin-row-actions">
+                          {onDelete && (
+                            <button
+                              type="button"
+                              className="icon-button admin-icon-danger"
+                              aria-label={`Delete ${name}`}
+                              title="Delete"
+                              onClick={() => onDelete(row.original)}
+                            >
+                              <TrashIcon />
+                            </button>
+                          )}
+                          {onEdit && (
+                            <button
+                              type="button"
+                              className="icon-button"
+                              aria-label={`Edit ${name}`}
+                              title="Edit"
+                              onClick={() => onEdit(row.original)}
+                            >
+                              <PencilIcon />
+                            </button>
+                          )}
+                          {actions?.(row.original)}
+                        </div>
                       </td>
                     )}
                   </tr>

@@ -7,6 +7,9 @@ import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { serveBackOffice, signInAsAdmin } from './admin-test-data'
 
+// Whole-app renders under a busy parallel run: room beyond the 5 s default.
+vi.setConfig({ testTimeout: 20_000 })
+
 afterEach(() => {
   useSessionStore.getState().signOut()
   vi.restoreAllMocks()

@@ -7,6 +7,9 @@ import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { serveBackOffice, signInAsAdmin } from './admin-test-data'
 
+// Whole-app renders under a busy parallel run: room beyond the 5 s default.
+vi.setConfig({ testTimeout: 20_000 })
+
 afterEach(() => {
   useSessionStore.getState().signOut()
   vi.restoreAllMocks()
@@ -122,6 +125,14 @@ describe("the generic edit modal 'Datos' + kind (spec 2)", () => {
     await user.click(modal.getByRole('button', { name: 'Actualizar' }))
     expect(await modal.findByText('name : Required')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it("a cleared price is 'price : Required', not 0", async () => {
+    const { user } = await openEdit('instruments', 'Stratocaster')
+    const modal = within(screen.getByRole('dialog', { name: 'Datos Instrument' }))
+    await user.clear(modal.getByLabelText('price'))
+    await user.click(modal.getByRole('button', { name: 'Actualizar' }))
+    expect(await modal.findByText('price : Required')).toBeInTheDocument()
   })
 
   it("a refused edit shows the server's error and keeps the modal", async () => {

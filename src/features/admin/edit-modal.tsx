@@ -11,6 +11,8 @@ import type { EntityKind } from './entity-kind'
 import { FormField } from './form-field'
 import { Modal } from './modal'
 
+const REQUIRED_NUMBERS = new Set(['price', 'stock'])
+
 interface EditModalProps {
   kind: EntityKind
   fields: EditField[]
@@ -71,7 +73,11 @@ export function EditModal({ kind, fields, values, schema, onClose }: EditModalPr
                     inputMode={field.kind === 'number' ? 'decimal' : undefined}
                     step={field.name === 'price' ? '0.01' : undefined}
                     readOnly={field.readOnly}
-                    {...form.register(field.name)}
+                    {...form.register(field.name, {
+                      // Price and stock cannot be blank: '' would coerce to 0 and pass.
+                      setValueAs: (v: unknown) =>
+                        v === '' && REQUIRED_NUMBERS.has(field.name) ? Number.NaN : v,
+                    })}
                   />
                 )
               }
@@ -86,10 +92,10 @@ export function EditModal({ kind, fields, values, schema, onClose }: EditModalPr
           </ul>
         )}
         <div className="admin-actions">
-          <button type="submit" className="button primary" disabled={update.isPending}>
+          <button type="submit" className="button button-primary" disabled={update.isPending}>
             Actualizar
           </button>
-          <button type="button" className="button secondary" onClick={onClose}>
+          <button type="button" className="button" onClick={onClose}>
             Cancelar
           </button>
         </div>

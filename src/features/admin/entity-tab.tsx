@@ -64,7 +64,7 @@ export function EntityTab<T extends { id: number }>(props: EntityTabProps<T>) {
         toolbar={
           <button
             type="button"
-            className="button primary"
+            className="button button-primary"
             aria-expanded={open?.type === 'create'}
             onClick={() => setOpen({ type: 'create' })}
           >

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
 import { serveBackOffice, signInAsAdmin } from './admin-test-data'
+
+// Whole-app renders under a busy parallel run: room beyond the 5 s default.
+vi.setConfig({ testTimeout: 20_000 })
 
 afterEach(() => useSessionStore.getState().signOut())
 
@@ -77,7 +80,9 @@ describe('Historyshops (spec 2, read-only sales)', () => {
     const { user } = await openHistoryshops()
     expect(screen.getByRole('button', { name: 'Tabla' })).toHaveAttribute('aria-pressed', 'true')
     await user.click(screen.getByRole('button', { name: 'Estadistica' }))
-    expect(await screen.findByText('Instruments mas vendidos')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Instruments mas vendidos', {}, { timeout: 8000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Stratocaster: 75%')).toBeInTheDocument()
     expect(screen.getByText('Snare: 25%')).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Sales' })).toBeNull()

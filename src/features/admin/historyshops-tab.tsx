@@ -74,7 +74,7 @@ export function HistoryshopsTab() {
           actions={(sale) => (
             <button
               type="button"
-              className="button small"
+              className="button admin-button-small"
               aria-label={`Detalles of sale ${sale.id}`}
               onClick={() => setDetailsId(sale.id)}
             >

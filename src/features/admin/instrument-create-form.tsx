@@ -18,6 +18,9 @@ const empty = {
   description: '',
 }
 
+// A blank number input would coerce to 0 and pass; NaN fails as 'Required'.
+const blankIsMissing = { setValueAs: (v: unknown) => (v === '' ? Number.NaN : v) }
+
 /** Spec 2 and 5: 'Product creation form', every field required and flagged '*' while empty. */
 export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
   const { data: categories } = useSuspenseQuery(categoryQueries.list())
@@ -28,9 +31,12 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
     mode: 'onTouched',
   })
   const create = useCreate('Instrument', onDone)
-  const values = watch() as unknown as Record<keyof typeof empty, string>
+  const values = watch() as unknown as Record<keyof typeof empty, unknown>
   const errors = formState.errors
-  const missing = (name: keyof typeof empty) => String(values[name] ?? '').trim() === ''
+  const missing = (name: keyof typeof empty) => {
+    const value: unknown = values[name]
+    return Number.isNaN(value) || String(value ?? '').trim() === ''
+  }
   const error = (name: keyof typeof empty) => errors[name]?.message
 
   return (
@@ -72,7 +78,7 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
             min="0"
             step="0.01"
             inputMode="decimal"
-            {...register('price')}
+            {...register('price', blankIsMissing)}
           />
         )}
       </FormField>
@@ -84,7 +90,7 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
             min="0"
             step="1"
             inputMode="numeric"
-            {...register('stock')}
+            {...register('stock', blankIsMissing)}
           />
         )}
       </FormField>

@@ -23,7 +23,7 @@ export function ProfileTab() {
       </dl>
       {/* The accounts engineer's request page (profile variant when signed in) mails the link
           to the admin reset page; a plain link keeps this tab free of that route's types. */}
-      <a className="button primary" href="/user/profile/resetpassword">
+      <a className="button button-primary" href="/user/profile/resetpassword">
         Change Password
       </a>
     </section>

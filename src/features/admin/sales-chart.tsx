@@ -1,10 +1,12 @@
 import { ResponsiveBar } from '@nivo/bar'
+import { useSyncExternalStore } from 'react'
 import type { TopSeller } from './sales-stats'
 
 /** Spec 2 and 9: 'Instruments mas vendidos', horizontal bars of each one's share of units. */
 export default function SalesChart({ data }: { data: TopSeller[] }) {
   // Nivo draws the first row at the bottom; the best seller reads best on top.
   const rows = [...data].reverse()
+  const narrow = useNarrowScreen()
   return (
     <figure className="admin-chart" aria-labelledby="sales-chart-title">
       <figcaption id="sales-chart-title">Instruments mas vendidos</figcaption>
@@ -15,19 +17,19 @@ export default function SalesChart({ data }: { data: TopSeller[] }) {
           indexBy="name"
           layout="horizontal"
           valueScale={{ type: 'linear', min: 0, max: 100 }}
-          margin={{ top: 10, right: 24, bottom: 70, left: 150 }}
+          margin={{ top: 10, right: 16, bottom: 70, left: narrow ? 96 : 170 }}
           padding={0.3}
           colors={['#1f2a44']}
           valueFormat={(value) => `${value}%`}
           labelTextColor="#ffffff"
           axisBottom={{
-            tickValues: [0, 20, 40, 60, 80, 100],
+            tickValues: narrow ? [0, 50, 100] : [0, 20, 40, 60, 80, 100],
             format: (value) => `${value}%`,
             legend: 'Porcentaje de venta',
             legendPosition: 'middle',
             legendOffset: 44,
           }}
-          axisLeft={{ tickSize: 0, tickPadding: 8, truncateTickAt: 20 }}
+          axisLeft={{ tickSize: 0, tickPadding: 6, truncateTickAt: narrow ? 12 : 24 }}
           enableGridX
           enableGridY={false}
           legends={[
@@ -53,5 +55,19 @@ export default function SalesChart({ data }: { data: TopSeller[] }) {
         ))}
       </ul>
     </figure>
+  )
+}
+
+const NARROW = '(max-width: 600px)'
+
+/** Phones get shorter labels and fewer ticks, so the bars keep most of the width. */
+function useNarrowScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW)
+      query.addEventListener('change', onChange)
+      return () => query.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(NARROW).matches,
   )
 }
