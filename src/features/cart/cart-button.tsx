@@ -17,7 +17,17 @@ export function CartButton() {
       aria-haspopup="dialog"
       onClick={() => openPanel('cart')}
     >
-      <span aria-hidden="true">🛒</span> Cart
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Cart
       <span className="cart-badge" aria-hidden="true">
         {count}
       </span>

@@ -16,6 +16,7 @@ import type { CardSource } from './card-source'
 import { CheckoutField } from './checkout-field'
 import { forgetOrderKey, orderKeyFor } from './order-key'
 import { paymentProviderName, stripePublishableKey } from './payment-provider'
+import { StripeErrorBoundary } from './stripe-error-boundary'
 import { formatCardNumber, testCard, testPaymentMethod } from './test-card'
 
 const StripeCardField = lazy(() => import('./stripe-card-field'))
@@ -141,9 +142,11 @@ export function CheckoutForm({
       {stripeKey ? (
         <fieldset className="checkout-fieldset">
           <legend>Card</legend>
-          <Suspense fallback={<Spinner label="Loading the card form" />}>
-            <StripeCardField publishableKey={stripeKey} onChange={setStripeCard} />
-          </Suspense>
+          <StripeErrorBoundary>
+            <Suspense fallback={<Spinner label="Loading the card form" />}>
+              <StripeCardField publishableKey={stripeKey} onChange={setStripeCard} />
+            </Suspense>
+          </StripeErrorBoundary>
         </fieldset>
       ) : (
         <fieldset className="checkout-fieldset test-card">

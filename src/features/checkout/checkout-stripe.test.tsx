@@ -6,7 +6,7 @@ import { useCartStore } from '../../stores/cart'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { cartLine, instrument, resetStores, serveShop, signIn } from '../cart/cart-test-kit'
-import { STRIPE_UNAVAILABLE } from './stripe-card-field'
+import { STRIPE_UNAVAILABLE } from './stripe-error-boundary'
 
 // A stand-in for Stripe.js and Elements: the card "iframe" is a button that completes the card.
 const stripe = vi.hoisted(() => ({

@@ -8,7 +8,7 @@ export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem 
   const { instrumentId } = item
   if (item.rated) {
     return (
-      <button type="button" className="rate-button" disabled>
+      <button type="button" className="button rate-button" disabled>
         Rated
       </button>
     )
@@ -16,7 +16,12 @@ export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem 
   // The instrument was deleted since the sale: nothing left to rate.
   if (instrumentId === null) {
     return (
-      <button type="button" className="rate-button" disabled title="No longer in the catalogue">
+      <button
+        type="button"
+        className="button rate-button"
+        disabled
+        title="No longer in the catalogue"
+      >
         Rate instrument
       </button>
     )
@@ -25,7 +30,7 @@ export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem 
     <>
       <button
         type="button"
-        className="rate-button"
+        className="button rate-button"
         aria-label={`Rate instrument ${item.name}`}
         onClick={() => setOpen(true)}
       >

@@ -4,13 +4,11 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { useEffect, useState } from 'react'
 import { Spinner } from '../../components/spinner'
 import type { CardSource } from './card-source'
+import { STRIPE_UNAVAILABLE } from './stripe-error-boundary'
 
 // Loaded only by /checkout (this module is imported lazily): the storefront never downloads
 // Stripe.js, and `pure` does not inject the script until loadStripe is called.
 const loading = new Map<string, Promise<Stripe | null>>()
-
-export const STRIPE_UNAVAILABLE =
-  "The card form could not load: Stripe's script is not available. Check your connection and reload the page."
 
 /** Stripe Elements' card input (real Stripe mode, ARCHITECTURE.md). */
 export default function StripeCardField({
