@@ -32,7 +32,7 @@ test('pays through Stripe Elements', async ({ page, request, user, admin }) => {
   await page.getByRole('link', { name: 'Pay with Stripe' }).click()
 
   await fillCustomer(page)
-  await expect(page.getByLabel('Card number')).toHaveCount(0)
+  await expect(page.getByLabel('Card number', { exact: true })).toHaveCount(0)
   const pay = page.getByRole('button', { name: 'Pay with Stripe $200' })
   await expect(pay).toBeDisabled()
   await page.getByLabel('Stripe card number').fill('4242424242424242')
