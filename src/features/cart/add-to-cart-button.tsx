@@ -13,7 +13,7 @@ export function AddToCartButton({
   return (
     <button
       type="button"
-      className="add-to-cart"
+      className="button button-accent add-to-cart"
       aria-label={
         quantity === undefined
           ? `Add ${instrument.name} to cart`
