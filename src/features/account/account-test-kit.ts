@@ -2,6 +2,7 @@ import { SignJWT } from 'jose'
 import { HttpResponse, http } from 'msw'
 import type { Role } from '../../../contract/auth'
 import type { Account } from '../../../contract/users'
+import { notify } from '../../lib/toast'
 import { useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import { useSessionStore } from '../../stores/session'
@@ -32,6 +33,8 @@ export function resetStores() {
   useSessionStore.setState({ session: null })
   usePanelsStore.setState({ open: null })
   useCartStore.getState().clear()
+  // Toasts live in a module-level store too: one test's toasts must not show in the next.
+  notify.dismiss()
 }
 
 /** Two of one instrument in the cart, through the cart's own rules. */

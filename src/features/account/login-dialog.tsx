@@ -6,7 +6,7 @@ export default function LoginDialog() {
   const closePanel = usePanelsStore((s) => s.closePanel)
   return (
     <Dialog open title="Sign In" onClose={closePanel} width={440}>
-      <LoginForm autoFocus />
+      <LoginForm inPanel />
     </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type LoginBody, loginBody } from '../../../contract/auth'
+import { ApiError } from '../../api/http'
 import { accountMutations } from '../../api/users'
 import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
@@ -15,13 +16,18 @@ import './account.css'
 const CLOSE_AFTER_SIGN_UP_MS = 2000
 
 /** The 'Sign In' form of the login panel and the /login page. */
-export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
+/** `inPanel`: inside the Sign In dialog, which already frames it and takes focus to userName. */
+export function LoginForm({ inPanel = false }: { inPanel?: boolean }) {
   const signIn = useSignIn()
-  const login = useMutation({
-    ...accountMutations.login(),
-    onSuccess: signIn,
-    onError: (error) => notify.error(error.message),
-  })
+  const login = useMutation({ ...accountMutations.login(), onSuccess: signIn })
+  const send = (values: LoginBody, warned: boolean) =>
+    login.mutate(values, {
+      onError: (error) => {
+        // The server's 400 for empty fields only repeats the warning already on screen.
+        if (warned && error instanceof ApiError && error.status === 400) return
+        notify.error(error.message)
+      },
+    })
   const { register, handleSubmit, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { userName: '', password: '' },
@@ -29,20 +35,24 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
 
   // Spec 5: empty fields show the warning and the request is still sent.
   const onSubmit = handleSubmit(
-    (values) => login.mutate(values),
+    (values) => send(values, false),
     () => {
       notify.warning('userName or Password required')
-      login.mutate(getValues())
+      send(getValues(), true)
     },
   )
 
   return (
     <div className="account-login">
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form
+        className={inPanel ? 'account-form account-form-plain' : 'account-form'}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <TextField
           label="userName"
           autoComplete="username"
-          data-autofocus={autoFocus || undefined}
+          data-autofocus={inPanel || undefined}
           {...register('userName')}
         />
         <TextField

@@ -49,7 +49,7 @@ describe('the login panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
-  it('warns about empty fields and still sends, then shows the server error', async () => {
+  it('warns about empty fields and still sends, without repeating the same 400', async () => {
     const bodies: unknown[] = []
     server.use(
       http.post('/api/auth/login', async ({ request }) => {
@@ -63,8 +63,21 @@ describe('the login panel', () => {
     const { user, dialog } = await openLoginPanel()
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('userName or Password required')).toBeInTheDocument()
-    expect(await screen.findByText('userName: Required')).toBeInTheDocument()
-    expect(bodies).toEqual([{ userName: '', password: '' }])
+    await waitFor(() => expect(bodies).toEqual([{ userName: '', password: '' }]))
+    expect(screen.queryByText('userName: Required')).not.toBeInTheDocument()
+  })
+
+  it('warns about one empty field and still shows a server error that is not a 400', async () => {
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ error: 'Too many attempts, try again in a minute' }, { status: 429 }),
+      ),
+    )
+    const { user, dialog } = await openLoginPanel()
+    await user.type(within(dialog).getByLabelText('userName'), 'ana_test')
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('userName or Password required')).toBeInTheDocument()
+    expect(await screen.findByText('Too many attempts, try again in a minute')).toBeInTheDocument()
   })
 
   it("shows the server's error for a wrong password and stays signed out", async () => {
