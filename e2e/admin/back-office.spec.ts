@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto'
+import { decodeJwt } from 'jose'
+import type { Sale } from '../../contract/sales'
+import { bearer, expect, test } from '../fixtures'
+import {
+  apiCreateCategory,
+  apiCreateInstrument,
+  goToTab,
+  openBackOffice,
+  saveEdit,
+  shopperPage,
+  unique,
+} from './admin-helpers'
+
+// The back office's journeys (issue 6), as the seeded admin on the built app.
+
+test('a new category and instrument reach the storefront; banning the category hides both', async ({
+  page,
+  admin,
+  browser,
+}) => {
+  const categoryName = unique('E2E Cat')
+  const instrumentName = unique('E2E Theremin')
+  await openBackOffice(page, admin, 'categories')
+
+  await page.getByRole('button', { name: 'Create' }).click()
+  const categoryForm = page.getByRole('region', { name: 'Registrar una nueva Category' })
+  await categoryForm.getByLabel('name').fill(categoryName)
+  await categoryForm.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(page.getByText('Category created successfully')).toBeVisible()
+  await expect(categoryForm).toBeHidden()
+  await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible()
+
+  await goToTab(page, 'Instruments')
+  await page.getByRole('button', { name: 'Create' }).click()
+  const form = page.getByRole('region', { name: 'Product creation form' })
+  await form.getByLabel('name').fill(instrumentName)
+  await form.getByLabel('brand').fill('Moog')
+  await form.getByLabel('category').selectOption({ label: categoryName })
+  await form.getByLabel('price').fill('1499')
+  await form.getByLabel('stock').fill('3')
+  await form.getByLabel('status').selectOption('New')
+  await form.getByLabel('image URL').fill('/images/instruments/fender-player-stratocaster.svg')
+  await form.getByLabel('description').fill('An instrument played without touching it')
+  await form.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(page.getByText('Instrument created successfully')).toBeVisible()
+  await page.getByLabel('Search instruments by name').fill(instrumentName)
+  await expect(page.getByRole('cell', { name: instrumentName, exact: true })).toBeVisible()
+
+  const shopper = await shopperPage(browser)
+  await shopper.goto(`/?name=${encodeURIComponent(instrumentName)}`)
+  await expect(
+    shopper.getByRole('article').getByRole('heading', { name: instrumentName }),
+  ).toBeVisible()
+  await expect(shopper.getByRole('radio', { name: categoryName })).toBeVisible()
+
+  await goToTab(page, 'Categories')
+  await page.getByRole('button', { name: `Edit ${categoryName}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Datos Category' })
+    .getByLabel('isBanned')
+    .selectOption('true')
+  await saveEdit(page, 'Category')
+  await expect(page.getByText('Category updated successfully')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Datos Category' })).toBeHidden()
+  await expect(page.getByRole('row', { name: new RegExp(categoryName) })).toContainText('true')
+
+  await shopper.goto(`/?name=${encodeURIComponent(instrumentName)}`)
+  await expect(shopper.getByRole('heading', { name: 'Our Instruments' })).toBeVisible()
+  await expect(shopper.getByText('Instrument not found').first()).toBeVisible()
+  await expect(
+    shopper.getByRole('article').getByRole('heading', { name: instrumentName }),
+  ).toHaveCount(0)
+  await expect(shopper.getByRole('radio', { name: categoryName })).toHaveCount(0)
+  await shopper.context().close()
+})
+
+test("a banned user is told 'You were banned!' at login", async ({
+  page,
+  admin,
+  user,
+  browser,
+  request,
+}) => {
+  await openBackOffice(page, admin, 'users')
+  await page.getByLabel('Search users by userName').fill(user.userName)
+  await page.getByRole('button', { name: `Edit ${user.userName}` }).click()
+  const modal = page.getByRole('dialog', { name: 'Datos User' })
+  await expect(modal.getByLabel('userName')).toHaveAttribute('readonly', '')
+  await modal.getByLabel('rol').selectOption('banned')
+  await saveEdit(page, 'User')
+  await expect(page.getByText('The user was updated successfully')).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(user.userName) })).toContainText('banned')
+
+  // The server's side: the account now signs in with a banned token only.
+  const login = await request.post('/api/auth/login', {
+    data: { userName: user.userName, password: user.password },
+  })
+  expect(login.ok()).toBeTruthy()
+  expect(decodeJwt(((await login.json()) as { token: string }).token).user_rol).toBe('banned')
+
+  const shopper = await shopperPage(browser)
+  await shopper.goto('/login')
+  await shopper.getByLabel('userName').fill(user.userName)
+  await shopper.getByLabel('Password').fill(user.password)
+  await shopper.getByRole('button', { name: 'Log in' }).click()
+  await expect(shopper.getByText('You were banned!')).toBeVisible()
+  await shopper.context().close()
+})
+
+test('a purchase shows in the Historyshops summary, details and chart', async ({
+  page,
+  admin,
+  user,
+  request,
+}) => {
+  const sales = async () =>
+    (await (
+      await request.get('/api/transactions', { headers: bearer(admin.token) })
+    ).json()) as Sale[]
+  const before = await sales()
+  const instrumentName = unique('E2E Bestseller')
+  const categoryId = await apiCreateCategory(request, admin.token, unique('E2E Sales'))
+  const instrumentId = await apiCreateInstrument(request, admin.token, {
+    name: instrumentName,
+    category: categoryId,
+    stock: 1000,
+    price: 2,
+  })
+  const buyer = `Buyer ${user.userName}`
+  const paid = await request.post('/api/payment', {
+    headers: { ...bearer(user.token), 'Idempotency-Key': randomUUID() },
+    data: {
+      id: 'pm_card_visa',
+      items: [{ id: instrumentId, count: 500 }],
+      amount: 1000,
+      userInfo: {
+        cus_name: buyer,
+        cus_email: user.email,
+        cus_phone: '3001234567',
+        cus_address: 'Calle 1',
+        cus_city: 'Bogotá',
+        cus_country: 'Colombia',
+        cus_zip: '110111',
+      },
+    },
+  })
+  expect(paid.ok(), await paid.text()).toBeTruthy()
+
+  await openBackOffice(page, admin, 'historyshops')
+  const summary = page.getByRole('table', { name: 'Sales summary' }).getByRole('cell')
+  await expect(summary).toHaveCount(4)
+  const [cash, shops, sold] = await summary.allInnerTexts()
+  expect(Number(shops)).toBeGreaterThanOrEqual(before.length + 1)
+  const soldBefore = before.flatMap((s) => s.instrument).reduce((n, i) => n + i.count, 0)
+  expect(Number(sold)).toBeGreaterThanOrEqual(soldBefore + 500)
+  const cashBefore = before.reduce((n, s) => n + s.cost, 0)
+  expect(Number(cash?.replace(/[$,]/g, ''))).toBeGreaterThanOrEqual(cashBefore + 1000 - 0.01)
+
+  await page.getByLabel('Search sales by instrument name').fill(instrumentName)
+  const rows = page.getByRole('table', { name: 'Sales', exact: true }).getByRole('row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(1)).toContainText(buyer)
+  await expect(rows.nth(1)).toContainText('$1,000')
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Detalles/ })
+    .click()
+  const details = page.getByRole('dialog', { name: 'Datos Historyshop' })
+  await expect(details.getByText(user.email)).toBeVisible()
+  await expect(details.getByRole('table', { name: 'Instruments Shops' })).toContainText(
+    instrumentName,
+  )
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
+
+  await page.getByRole('button', { name: 'Estadistica' }).click()
+  await expect(page.getByText('Instruments mas vendidos')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Instruments mas vendidos/ })).toBeVisible()
+  await expect(page.getByText(new RegExp(`^${instrumentName}: \\d`))).toBeAttached()
+  await expect(page.getByText('Porcentaje de venta').first()).toBeVisible()
+})
+
+test('every delete asks first and says how it went', async ({ page, admin, request }) => {
+  const categoryName = unique('E2E Doomed')
+  const categoryId = await apiCreateCategory(request, admin.token, categoryName)
+  const instrumentName = unique('E2E Doomed Kazoo')
+  await apiCreateInstrument(request, admin.token, { name: instrumentName, category: categoryId })
+  const userName = unique('doomed').replace(' ', '_')
+  const made = await request.post('/api/users', {
+    headers: bearer(admin.token),
+    data: {
+      firstName: 'Doomed',
+      lastName: 'User',
+      email: `${userName}@example.com`,
+      userName,
+      password: 'doomed123',
+      rol: 'user',
+    },
+  })
+  expect(made.ok(), await made.text()).toBeTruthy()
+  const adminName = unique('doomedadmin').replace(' ', '_')
+  const madeAdmin = await request.post('/api/admins/register', {
+    headers: bearer(admin.token),
+    data: {
+      firstName: 'Doomed',
+      lastName: 'Admin',
+      email: `${adminName}@example.com`,
+      userName: adminName,
+      password: 'doomed123',
+      rol: 'admin',
+    },
+  })
+  expect(madeAdmin.ok(), await madeAdmin.text()).toBeTruthy()
+
+  async function remove(kind: string, row: string, texts: string[]) {
+    await page.getByRole('button', { name: `Delete ${row}` }).click()
+    const dialog = page.getByRole('alertdialog', { name: `Seguro que deseas eliminar ${kind}` })
+    await expect(dialog.getByText('Se borrará de forma permanente')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Eliminar' }).click()
+    for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Delete ${row}` })).toHaveCount(0)
+  }
+
+  await openBackOffice(page, admin, 'categories')
+  // A category with instruments cannot go: the failure texts.
+  await page.getByRole('button', { name: `Delete ${categoryName}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+  await expect(page.getByText('Algo salio mal.', { exact: true })).toBeVisible()
+  await expect(page.getByText('This category still has instruments')).toBeVisible()
+
+  await goToTab(page, 'Instruments')
+  await remove('Instrument', instrumentName, ['Eliminado!', 'El instrumento ha sido eliminado'])
+  await goToTab(page, 'Categories')
+  await remove('Category', categoryName, ['Se ha eliminado una Category'])
+  await goToTab(page, 'Users')
+  await remove('User', userName, ['Deleted!', 'El User se elimino con exito.'])
+  await goToTab(page, 'Admins')
+  await remove('Admin', adminName, ['Deleted!', 'The admin was succesfully deleted'])
+  // The signed-in admin cannot delete themselves: the admin failure texts.
+  await page.getByRole('button', { name: 'Delete admin', exact: true }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+  await expect(page.getByText('Error!', { exact: true })).toBeVisible()
+  await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible()
+})
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the back office works on a ${name} (${width} px)`, async ({ page, admin }) => {
+    await page.setViewportSize({ width, height })
+    await openBackOffice(page, admin)
+    const labels = ['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile']
+    const nav = page.getByRole('navigation', { name: 'Back office' })
+    for (const label of labels) await expect(nav.getByRole('link', { name: label })).toBeVisible()
+    await expect(page.getByText('Welcome admin').last()).toBeVisible()
+
+    // The page never scrolls sideways; a wide table scrolls inside its own box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const box = page.locator('.admin-table-scroll').first()
+    expect((await box.boundingBox())?.height ?? 0).toBeLessThanOrEqual(500)
+
+    const edit = page.getByRole('button', { name: /^Edit / }).first()
+    await edit.scrollIntoViewIfNeeded()
+    await edit.click()
+    const modal = page.getByRole('dialog', { name: 'Datos Instrument' })
+    await expect(modal).toBeVisible()
+    const modalBox = await modal.boundingBox()
+    expect(modalBox?.width).toBeLessThanOrEqual(Math.min(750, width))
+    if (width >= 800) expect(modalBox?.width).toBe(750)
+    await modal.getByRole('button', { name: 'Cancelar' }).click()
+    await expect(modal).toBeHidden()
+
+    await goToTab(page, 'Profile')
+    const profile = page.getByRole('region', { name: 'Profile' })
+    await expect(profile.getByText('admin', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Change Password' })).toBeVisible()
+
+    await page
+      .getByRole('region', { name: 'Admin back office' })
+      .getByRole('button', { name: 'Log out' })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => localStorage.getItem('dataUser'))).not.toContain('"token":"ey')
+  })
+}
