@@ -7,15 +7,12 @@ import './account-nav.css'
 /**
  * The navigation bar's account items (spec 2). Anonymous: Sign In (opens the login panel) and
  * Sign Up. Signed in: Profile, Log out and 'Welcome' with the user name.
- * `layout="stacked"` is for the small-screen menu; the bar itself lays them out inline.
+ * `layout="stacked"` is for the small-screen menu; the bar itself lays them out inline. The
+ * frame closes that menu on navigation, and opening the login panel replaces it.
  */
 export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
   const session = useSession()
   const openPanel = usePanelsStore((s) => s.openPanel)
-  // A link followed from the small-screen menu closes that menu.
-  const closeMenu = () => {
-    if (usePanelsStore.getState().open === 'menu') usePanelsStore.getState().closePanel()
-  }
   const logOut = useLogOut()
   const className = `account-nav account-nav-${layout}`
 
@@ -25,7 +22,7 @@ export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked
         <button type="button" className="account-nav-item" onClick={() => openPanel('login')}>
           Sign In
         </button>
-        <Link to="/signup" className="account-nav-item" onClick={closeMenu}>
+        <Link to="/signup" className="account-nav-item">
           Sign Up
         </Link>
       </div>
@@ -33,17 +30,10 @@ export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked
   }
   return (
     <div className={className}>
-      <Link to="/user/Profile" className="account-nav-item" onClick={closeMenu}>
+      <Link to="/user/Profile" className="account-nav-item">
         Profile
       </Link>
-      <button
-        type="button"
-        className="account-nav-item"
-        onClick={() => {
-          closeMenu()
-          void logOut()
-        }}
-      >
+      <button type="button" className="account-nav-item" onClick={() => void logOut()}>
         Log out
       </button>
       <span className="account-nav-welcome">
