@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { adminQueries } from '../../api/admins'
 import { saleQueries } from '../../api/sales'
 import { userQueries } from '../../api/users'
+import type { AdminTab } from '../../routes/admin/index'
 import { useCartStore } from '../../stores/cart'
 import { useSession, useSessionStore } from '../../stores/session'
-import { type AdminTab, adminTabs, tabLabels } from './admin-search'
 import { AdminsTab } from './admins-tab'
 import { CategoriesTab } from './categories-tab'
 import { HistoryshopsTab } from './historyshops-tab'
@@ -13,6 +13,19 @@ import { InstrumentsTab } from './instruments-tab'
 import { ProfileTab } from './profile-tab'
 import { UsersTab } from './users-tab'
 import './admin.css'
+
+const route = getRouteApi('/admin/')
+
+/** The top bar's tabs, in the spec's order and words. */
+const tabLabels: Record<AdminTab, string> = {
+  instruments: 'Instruments',
+  users: 'Users',
+  categories: 'Categories',
+  admins: 'Admins',
+  historyshops: 'Historyshops',
+  profile: 'Profile',
+}
+const adminTabs = Object.keys(tabLabels) as AdminTab[]
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
   instruments: InstrumentsTab,
@@ -25,7 +38,7 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
 
 /** Spec 2, the back office: the top bar and the tab named in the URL. */
 export function AdminPage() {
-  const { tab } = useSearch({ from: '/admin/' })
+  const { tab } = route.useSearch()
   const session = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -1,12 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
 import { AdminPage } from '../../features/admin/admin-page'
-import { adminSearch, loadAdminTab } from '../../features/admin/admin-search'
 import { requireAdmin } from '../../lib/guards'
 
+const adminTabs = [
+  'instruments',
+  'users',
+  'categories',
+  'admins',
+  'historyshops',
+  'profile',
+] as const
+export type AdminTab = (typeof adminTabs)[number]
+
 export const Route = createFileRoute('/admin/')({
-  validateSearch: adminSearch,
+  // `/admin?tab=…`; a missing or unknown tab is the spec's default, Instruments.
+  validateSearch: z.object({ tab: z.enum(adminTabs).catch('instruments') }),
   beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: ({ context, deps }) => loadAdminTab(context.queryClient, deps.tab),
+  // Imported on demand: a shopper's first load carries nothing of the back office.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { loadAdminTab } = await import('../../features/admin/tab-queries')
+    await loadAdminTab(queryClient, deps.tab)
+  },
   component: AdminPage,
 })
