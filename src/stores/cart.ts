@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the cart is read before the first paint, where classic zod would add ~25 KB gzip.
+import * as z from 'zod/mini'
 import { create } from 'zustand'
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
 import { persist } from 'zustand/middleware'
@@ -32,14 +33,14 @@ interface CartState extends CartData {
 
 const storedItems = z.array(
   z.object({
-    id: z.number().int().positive(),
+    id: z.number().check(z.int(), z.positive()),
     name: z.string(),
     brand: z.string(),
     price: z.number(),
     img: z.string(),
     status: z.enum(['New', 'Used']),
     stock: z.number(),
-    count: z.number().int().positive(),
+    count: z.number().check(z.int(), z.positive()),
   }),
 )
 
