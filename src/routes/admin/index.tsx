@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+// zod/mini: route search schemas run in the storefront's first load too.
+import * as z from 'zod/mini'
 import { AdminPage } from '../../features/admin/admin-page'
 import { requireAdmin } from '../../lib/guards'
 
@@ -15,7 +16,7 @@ export type AdminTab = (typeof adminTabs)[number]
 
 export const Route = createFileRoute('/admin/')({
   // `/admin?tab=…`; a missing or unknown tab is the spec's default, Instruments.
-  validateSearch: z.object({ tab: z.enum(adminTabs).catch('instruments') }),
+  validateSearch: z.object({ tab: z.catch(z.enum(adminTabs), 'instruments') }),
   beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   // Imported on demand: a shopper's first load carries nothing of the back office.
