@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { adminQueries } from '../../api/admins'
 
 /** Spec 2, Profile tab: the signed-in admin, role 'unknown' when empty. */
@@ -21,11 +22,10 @@ export function ProfileTab() {
           </div>
         ))}
       </dl>
-      {/* The accounts engineer's request page (profile variant when signed in) mails the link
-          to the admin reset page; a plain link keeps this tab free of that route's types. */}
-      <a className="button button-primary" href="/user/profile/resetpassword">
+      {/* The accounts request page: signed in, it mails the link back to the admin reset page. */}
+      <Link className="button button-primary" to="/user/profile/resetpassword">
         Change Password
-      </a>
+      </Link>
     </section>
   )
 }
