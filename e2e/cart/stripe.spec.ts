@@ -8,23 +8,6 @@ import { cartButton, createInstrument, fillCustomer, stockOf } from './cart-kit'
 test('pays through Stripe Elements', async ({ page, request, user, admin }) => {
   const guitar = await createInstrument(request, admin.token, { stock: 2, price: 200 })
   await standInStripeJs(page)
-  // react-stripe-js only accepts an object that also has createToken and confirmCardPayment;
-  // the shared stand-in lacks them, so add no-op ones as Stripe.js is installed.
-  await page.addInitScript(() => {
-    type StripeFactory = (...args: unknown[]) => Record<string, unknown>
-    let factory: StripeFactory | undefined
-    Object.defineProperty(window, 'Stripe', {
-      configurable: true,
-      get: () => factory,
-      set: (real: StripeFactory) => {
-        factory = (...args) => ({
-          createToken: async () => ({}),
-          confirmCardPayment: async () => ({}),
-          ...real(...args),
-        })
-      },
-    })
-  })
   await signInPage(page, user)
   await page.goto(`/instruments/${guitar.id}`)
   await page.getByRole('button', { name: `Add 1 ${guitar.name} to cart` }).click()

@@ -56,6 +56,9 @@ const STRIPE_JS = `
         if (d.length < 16) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } }
         return { paymentMethod: { id: d === '4000000000000002' ? 'pm_card_chargeDeclined' : 'pm_card_visa' } }
       },
+      // Elements checks that these exist; card payments here go through createPaymentMethod.
+      async createToken() { return { error: { type: 'invalid_request_error', message: 'Not in the stand-in' } } },
+      async confirmCardPayment() { return { error: { type: 'invalid_request_error', message: 'Not in the stand-in' } } },
       registerAppInfo() {},
       _registerWrapper() {},
     }

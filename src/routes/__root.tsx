@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ErrorPage } from '../features/layout/error-page'
 import { NotFoundPage } from '../features/layout/not-found-page'
@@ -22,16 +22,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootLayout() {
+  // The back office has a top bar of its own (tabs, greeting, Log out): the shop's frame would
+  // double them. A refused visitor still sees the not-found page inside the shop's frame.
+  const inBackOffice = useRouterState({
+    select: (state) => state.matches.some((m) => m.routeId === '/admin/' && m.status === 'success'),
+  })
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      {!inBackOffice && <SiteHeader />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={<div className="footer-placeholder" />}>
-        <SiteFooter />
-      </Suspense>
+      {!inBackOffice && (
+        <Suspense fallback={<div className="footer-placeholder" />}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
