@@ -7,7 +7,7 @@ import {
   resetMailBody,
   signMailBody,
 } from '../../contract/mail'
-import { formatPrice } from '../../src/lib/money'
+import { formatPrice } from '../../contract/money'
 import type { AppEnv } from '../context'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'

@@ -1,4 +1,4 @@
-import { formatPrice } from '../lib/money'
+import { formatPrice } from '../../contract/money'
 
 /** A price as spec 5 displays it, optionally followed by a unit such as '/each one'. */
 export function Price({

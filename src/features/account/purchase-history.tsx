@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { formatPrice } from '../../../contract/money'
 import { saleQueries } from '../../api/sales'
-import { formatPrice } from '../../lib/money'
 import { RatePurchaseButton } from '../checkout/rate-purchase-button'
 
 /** The profile's purchase history (spec 2): one row per bought line, the sale's cells spanning them. */

@@ -7,7 +7,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table'
 import { type ReactNode, useId, useMemo, useState } from 'react'
-import { formatPrice } from '../../lib/money'
+import { formatPrice } from '../../../contract/money'
 import { notify } from '../../lib/toast'
 import { cellText, isImageUrl, matchesQuery } from './table-cells'
 

@@ -1,5 +1,5 @@
+import { formatPrice } from '../../../contract/money'
 import type { Sale, SaleItem } from '../../../contract/sales'
-import { formatPrice } from '../../lib/money'
 import { DataTable } from './data-table'
 import { Modal } from './modal'
 

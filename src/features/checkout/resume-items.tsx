@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/money'
+import { formatPrice } from '../../../contract/money'
 import type { CartLineView } from '../cart/use-cart-lines'
 
 /** Spec 2, checkout: the 'Resume items' list (image, brand, name, price, status, quantity). */
