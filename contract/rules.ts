@@ -21,8 +21,11 @@ export const phoneField = () =>
     'should have 10 digits at least',
   )
 
+/** PostgreSQL's integer: a larger id can match no row and would make the query itself fail. */
+export const MAX_ID = 2_147_483_647
+
 /** Ids in paths and bodies are positive integers; "7" from a form counts. */
-export const idField = z.coerce.number().int().positive()
+export const idField = z.coerce.number().int().positive().max(MAX_ID)
 
 export const messageResponse = z.object({ ok: z.string() })
 export type MessageResponse = z.infer<typeof messageResponse>

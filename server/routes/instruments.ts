@@ -6,7 +6,7 @@ import {
   instrumentPageQuery,
   instrumentUpdateBody,
 } from '../../contract/catalog'
-import { idBody } from '../../contract/rules'
+import { idBody, idField, MAX_ID } from '../../contract/rules'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
@@ -45,8 +45,9 @@ instrumentsRoutes.get('/', async (c) => {
 })
 
 instrumentsRoutes.get('/:id', async (c) => {
-  const id = Number(c.req.param('id'))
-  if (!Number.isInteger(id) || id < 1) fail(400, 'id: must be a positive whole number', 'id')
+  const parsed = idField.safeParse(c.req.param('id'))
+  if (!parsed.success) fail(400, 'id: must be a positive whole number', 'id')
+  const id = parsed.data
   const { db } = c.get('deps')
   const instrument = await findInstrument(db, id)
   if (!instrument) fail(404, 'Instrument not found')
@@ -131,7 +132,7 @@ async function resolveCategory(
   const byName = typeof category === 'string' ? categoryNameIs(category) : undefined
   const asId =
     typeof category === 'number' ? category : /^\d+$/.test(category) ? Number(category) : 0
-  const byId = asId > 0 && asId <= 2_147_483_647 ? eq(categories.id, asId) : undefined
+  const byId = asId > 0 && asId <= MAX_ID ? eq(categories.id, asId) : undefined
   const [found] = await tx
     .select({ id: categories.id })
     .from(categories)

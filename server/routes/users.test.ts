@@ -279,6 +279,10 @@ describe('DELETE /users/:id', () => {
     const bad = await t.request('DELETE', '/users/abc', { token: admin.token })
     expect(bad.status).toBe(400)
     expect(bad.body.field).toBe('id')
+    // Beyond PostgreSQL's integer range: a 400 naming id, not the database's 500.
+    const huge = await t.request('DELETE', '/users/9999999999', { token: admin.token })
+    expect(huge.status).toBe(400)
+    expect(huge.body.field).toBe('id')
   })
 })
 
