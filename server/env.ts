@@ -17,6 +17,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Instrument Shop <shop@instrument-shop.local>'),
   /** Base of the links in mails (reset password). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * 1 behind a reverse proxy: the rate limits count the client by the last X-Forwarded-For
+   * address. Otherwise that header is ignored (anyone can write it) and the socket's address counts.
+   */
+  TRUST_PROXY: z.enum(['0', '1']).optional(),
   E2E: z.enum(['0', '1']).optional(),
   SEED: z.enum(['0', '1']).default('1'),
 })
