@@ -105,6 +105,11 @@ describe('instrument detail', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/')
   })
+
+  it('shows the not-found page for an id above the largest PostgreSQL integer', async () => {
+    await renderApp('/instruments/2147483648')
+    expect(await screen.findByText('Page not found')).toBeInTheDocument()
+  })
 })
 
 describe('not found', () => {
