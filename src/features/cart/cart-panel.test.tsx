@@ -21,7 +21,17 @@ describe('the cart panel (spec 2)', () => {
       'href',
       '/',
     )
-    expect(within(panel).getByRole('button', { name: /Back to shopping/ })).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Back to shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+  })
+
+  it("closes with the 'Back to shopping' link", async () => {
+    serveShop()
+    const { panel, user } = await openCart()
+    await user.click(within(panel).getByRole('link', { name: 'Back to shopping' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it("shows a line per item with the server's current price, and the subtotal", async () => {

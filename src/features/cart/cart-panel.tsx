@@ -26,9 +26,9 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const { lines, total } = useCartLines()
   return (
     <>
-      <button type="button" className="link-button back-to-shopping" onClick={onClose}>
-        ← Back to shopping
-      </button>
+      <Link to="/" className="link-button back-to-shopping" onClick={onClose}>
+        <span aria-hidden="true">←</span> Back to shopping
+      </Link>
       {lines.length === 0 ? (
         <EmptyState
           title="Your shopping cart is empty"
