@@ -67,13 +67,33 @@ function isLiveSession(value: unknown): value is Session {
 
 /** The current role, or null when nobody (or an expired token) is signed in. */
 export function currentRole(): Role | null {
-  const session = useSessionStore.getState().session
-  if (!session) return null
-  const claims = readToken(session.token)
-  if (!claims || claims.expiresAt <= Date.now()) return null
-  return claims.role
+  const { session } = useSessionStore.getState()
+  return isLiveSession(session) ? (readToken(session.token)?.role ?? null) : null
 }
 
-export const useSession = () => useSessionStore((s) => s.session)
-export const useRole = () =>
-  useSessionStore((s) => (s.session ? (readToken(s.session.token)?.role ?? null) : null))
+/** The signed-in person, or null once the token has expired (the server would refuse it). */
+export const useSession = () =>
+  useSessionStore((s) => (isLiveSession(s.session) ? s.session : null))
+
+// setTimeout fires at once past 2^31 - 1 ms (24.8 days): wait that long, then look again.
+const LONGEST_TIMEOUT = 2_147_483_647
+let expiryTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Signs out when the token's exp passes while the tab is open, so no screen says 'Welcome' to a dead session. */
+function signOutAtExpiry(session: Session | null) {
+  clearTimeout(expiryTimer)
+  const claims = session && readToken(session.token)
+  if (!claims) return
+  const wait = Math.min(Math.max(claims.expiresAt - Date.now(), 0), LONGEST_TIMEOUT)
+  expiryTimer = setTimeout(() => {
+    const { session: now, signOut } = useSessionStore.getState()
+    if (now !== session) return
+    if (isLiveSession(now)) signOutAtExpiry(now)
+    else signOut()
+  }, wait)
+}
+
+signOutAtExpiry(useSessionStore.getState().session)
+useSessionStore.subscribe((state, previous) => {
+  if (state.session !== previous.session) signOutAtExpiry(state.session)
+})
