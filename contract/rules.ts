@@ -10,7 +10,9 @@ export const required = (message = 'Required') => z.string().trim().min(1, messa
 export const emailField = (requiredMessage = 'Required') =>
   required(requiredMessage).regex(EMAIL_PATTERN, 'Invalid email address')
 
-export const passwordField = () => required().regex(PASSWORD_PATTERN, 'Invalid Password')
+/** At most 128 characters: a longer one only makes the slow hash slower for everyone. */
+export const passwordField = () =>
+  required().max(128, 'Invalid Password').regex(PASSWORD_PATTERN, 'Invalid Password')
 
 export const userNameField = () => z.string().trim().min(4, 'Required')
 

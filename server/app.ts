@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './context'
 import { adminsRoutes } from './routes/admins'
@@ -13,6 +14,8 @@ import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
 import { usersRoutes } from './routes/users'
 
+export const MAX_BODY_BYTES = 100 * 1024
+
 /** The API of spec section 7, without the `/api` prefix (server/index.ts mounts it there). */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
@@ -22,6 +25,13 @@ export function createApi(deps: Deps) {
     // Any successful change may alter what a storefront page shows (stock, bans, ratings).
     if (c.req.method !== 'GET' && c.res.status < 400) deps.pageCache.clear()
   })
+  // Every body of the API is a small form; a larger one is refused before it is read or parsed.
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'The request is too large' }, 413),
+    }),
+  )
   api.route('/auth', authRoutes)
   api.route('/mail', mailRoutes)
   api.route('/users', usersRoutes)

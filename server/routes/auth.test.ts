@@ -1,8 +1,15 @@
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRateLimiter } from '../middleware/rate-limit'
+import { hashPassword } from '../services/auth'
 import { createGoogleVerifier } from '../services/google'
 import { createTestApi } from '../test/harness'
+
+// The real hash, counted: sign-up must not spend it on a name or address that is taken.
+vi.mock('../services/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../services/auth')>()
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
+})
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>
 
@@ -109,6 +116,30 @@ describe('POST /auth/register', () => {
     expect(email.body).toEqual({ error: 'That email already has an account', field: 'email' })
   })
 
+  it('checks the userName and email before hashing the password', async () => {
+    vi.mocked(hashPassword).mockClear()
+    const taken = await t.request('POST', '/auth/register', {
+      body: signUp({ userName: 'NewPlayer', email: 'fresh@example.com' }),
+    })
+    expect(taken.status).toBe(400)
+    expect(hashPassword).not.toHaveBeenCalled()
+  })
+
+  it('refuses a password over 128 characters', async () => {
+    const long = 'a1'.repeat(65)
+    const res = await t.request('POST', '/auth/register', {
+      body: signUp({
+        userName: 'longpass',
+        email: 'long@example.com',
+        password: long,
+        confirmpassword: long,
+      }),
+    })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ field: 'password' })
+    expect(res.body.error).toContain('Invalid Password')
+  })
+
   it.each([
     ['userName', { userName: 'abc' }, 'Required'],
     ['email', { email: 'not-an-email' }, 'Invalid email address'],
@@ -152,6 +183,24 @@ describe('login rate limit', () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(res.body.error).toEqual(expect.any(String))
+  })
+})
+
+describe('sign-up rate limit', () => {
+  it('answers 429 with Retry-After after 3 sign-ups a minute', async () => {
+    const limited = await createTestApi({
+      rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),
+    })
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await limited.request('POST', '/auth/register', { body: {} })).status).toBe(400)
+      }
+      const res = await limited.request('POST', '/auth/register', { body: {} })
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
   })
 })
 

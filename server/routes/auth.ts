@@ -82,16 +82,20 @@ async function googleAccount(db: Database, identity: GoogleIdentity) {
   return created
 }
 
-/** ARCHITECTURE.md: sign-up always makes a 'user', whatever role the body claims. */
-authRoutes.post('/register', validate(signUpBody), async (c) => {
+/**
+ * ARCHITECTURE.md: sign-up always makes a 'user', whatever role the body claims. Rate-limited, and
+ * a taken name or address is refused before the slow hash, so sign-ups cannot tie up the CPU.
+ * Two sign-ups racing past the check meet the unique indexes (failIfTaken).
+ */
+authRoutes.post('/register', rateLimit('register'), validate(signUpBody), async (c) => {
   const { userName, email, password } = c.req.valid('json')
   const { db } = c.get('deps')
+  await assertAvailable(db, { userName, email })
   const passwordHash = await hashPassword(password)
   await db
-    .transaction(async (tx) => {
-      await assertAvailable(tx, { userName, email })
-      await tx.insert(accounts).values({ kind: 'user', rol: 'user', userName, email, passwordHash })
-    })
+    .transaction((tx) =>
+      tx.insert(accounts).values({ kind: 'user', rol: 'user', userName, email, passwordHash }),
+    )
     .catch(failIfTaken)
   return c.json({ ok: 'User created successfully' })
 })
