@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { paymentResponse } from '../../contract/sales'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
@@ -32,6 +32,7 @@ describe('POST /payment', () => {
           charges.push(request)
           return provider.charge(request)
         },
+        refund: (paymentId) => provider.refund(paymentId),
       },
     })
     shopper = await t.makeAccount()
@@ -293,5 +294,67 @@ describe('POST /payment', () => {
     const banned = await t.makeAccount({ rol: 'banned' })
     expect((await pay([{ id: guitar.id, count: 1 }], { token: banned.token })).status).toBe(403)
     expect(await stockOf(guitar.id)).toBe(5)
+  })
+})
+
+describe('POST /payment, failing after the charge', () => {
+  it('refunds the charge when the sale cannot be recorded, and sells nothing', async () => {
+    const provider = createTestPayment()
+    const charged: string[] = []
+    const t = await createTestApi({
+      payment: {
+        name: provider.name,
+        charge: async (request) => {
+          const result = await provider.charge(request)
+          if (result.ok) charged.push(result.paymentId)
+          return result
+        },
+        refund: (paymentId) => provider.refund(paymentId),
+      },
+    })
+    // The failure and the refund are logged on purpose; keep the test output readable.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const shopper = await t.makeAccount()
+      const [category] = await t.db.insert(categories).values({ name: 'Drums' }).returning()
+      const [drum] = await t.db
+        .insert(instruments)
+        .values({
+          name: 'Snare',
+          brand: 'Pearl',
+          price: 120,
+          img: '/images/snare.webp',
+          description: 'A snare drum.',
+          stock: 2,
+          status: 'New',
+          categoryId: category?.id ?? 0,
+        })
+        .returning()
+      // The database refuses the sale itself: a failure that comes after the card was charged.
+      await t.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_sale() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'sales are refused in this test'; END $$`),
+      )
+      await t.db.execute(
+        sql.raw(`CREATE TRIGGER refuse_sale BEFORE INSERT ON sales
+          FOR EACH ROW EXECUTE FUNCTION refuse_sale()`),
+      )
+      const res = await t.request('POST', '/payment', {
+        token: shopper.token,
+        body: { id: 'pm_card_visa', items: [{ id: drum?.id, count: 1 }], userInfo: customer },
+      })
+      expect(res.status).toBe(500)
+      expect(charged).toHaveLength(1)
+      expect(provider.refunded).toEqual(charged)
+      const [row] = await t.db
+        .select()
+        .from(instruments)
+        .where(eq(instruments.id, drum?.id ?? 0))
+      expect(row?.stock).toBe(2)
+      expect(await t.db.select().from(sales)).toEqual([])
+    } finally {
+      quiet.mockRestore()
+      await t.close()
+    }
   })
 })

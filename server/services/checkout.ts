@@ -46,11 +46,14 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
     const previous = await findAnswer(deps.db, key, requestHash)
     if (previous) return previous
   }
+  // Set once the card is charged: if the transaction then fails, the money goes back.
+  const charged: { paymentId?: string } = {}
   try {
     return await deps.db.transaction((tx) =>
-      placeOrder(tx, deps, { ...request, lines, requestHash, key }),
+      placeOrder(tx, deps, { ...request, lines, requestHash, key, charged }),
     )
   } catch (error) {
+    if (charged.paymentId) await refundAfterFailure(deps, charged.paymentId, error)
     // A concurrent request with the same key committed first: answer what it answered.
     if (key && isUniqueViolation(error)) {
       const previous = await findAnswer(deps.db, key, requestHash)
@@ -64,6 +67,25 @@ interface Order extends CheckoutRequest {
   lines: OrderLine[]
   requestHash: string
   key: string | undefined
+  /** Where placeOrder leaves the payment id of a successful charge. */
+  charged: { paymentId?: string }
+}
+
+/**
+ * The card was charged but the sale was rolled back: nothing was sold, so nothing may stay paid.
+ * A refund that fails too is logged with the payment id for a person to refund by hand; the
+ * order's own error is what the caller sees either way.
+ */
+async function refundAfterFailure(deps: Deps, paymentId: string, cause: unknown) {
+  try {
+    await deps.payment.refund(paymentId)
+    console.error(`Checkout failed after charging ${paymentId}; the payment was refunded`, cause)
+  } catch (refundError) {
+    console.error(
+      `Checkout failed after charging ${paymentId} and the refund failed too: refund it by hand`,
+      refundError,
+    )
+  }
 }
 
 async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<CheckoutResult> {
@@ -109,6 +131,7 @@ async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<Ch
     ).slice(0, 40)}`,
   })
   if (!charge.ok) fail(402, charge.error)
+  order.charged.paymentId = charge.paymentId
 
   for (const line of lines) {
     const row = stock.get(line.id)

@@ -14,6 +14,8 @@ export type ChargeResult = { ok: true; paymentId: string } | { ok: false; error:
 export interface PaymentService {
   readonly name: string
   charge(request: ChargeRequest): Promise<ChargeResult>
+  /** Gives back a whole successful charge (the sale could not be recorded after it). */
+  refund(paymentId: string): Promise<void>
 }
 
 const DECLINED = 'Your card was declined.'
@@ -31,17 +33,26 @@ const TEST_CARDS: Record<string, ChargeResult | undefined> = {
   pm_card_chargeDeclinedExpiredCard: { ok: false, error: 'Your card has expired.' },
 }
 
-export function createTestPayment(): PaymentService {
+/** The built-in test provider; it keeps the refunded payment ids so tests can read them. */
+export function createTestPayment(): PaymentService & { readonly refunded: string[] } {
   let next = 1
+  const refunded: string[] = []
   return {
     name: 'Test card',
+    refunded,
     async charge({ paymentMethodId }) {
       const outcome = TEST_CARDS[paymentMethodId] ?? { ok: false, error: DECLINED }
       if (!outcome.ok) return outcome
       return { ok: true, paymentId: `test_pi_${Date.now()}_${next++}` }
     },
+    async refund(paymentId) {
+      refunded.push(paymentId)
+    },
   }
 }
+
+/** A payment that hangs must not hold the order's transaction (and its stock locks) for long. */
+const STRIPE_TIMEOUT_MS = 15_000
 
 /** `apiUrl` points the client at a stand-in of Stripe's API (e2e only; there is no network here). */
 export function createStripePayment(secretKey: string, apiUrl?: string): PaymentService {
@@ -54,8 +65,9 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
           port: base.port,
           protocol: base.protocol === 'http:' ? 'http' : 'https',
           maxNetworkRetries: 0,
+          timeout: STRIPE_TIMEOUT_MS,
         }
-      : {},
+      : { timeout: STRIPE_TIMEOUT_MS },
   )
   return {
     name: 'Stripe',
@@ -78,8 +90,29 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
         if (error instanceof Stripe.errors.StripeCardError) {
           return { ok: false, error: error.message || DECLINED }
         }
+        // A payment method Stripe does not know or cannot use here, a bad amount, …
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return {
+            ok: false,
+            error: `The payment could not be processed: ${error.message || 'the card details were not accepted'}`,
+          }
+        }
+        // The same order retried with other details while the first attempt is still known.
+        if (error instanceof Stripe.errors.StripeIdempotencyError) {
+          return {
+            ok: false,
+            error: 'This payment is already being processed with other details, please try again',
+          }
+        }
         throw error
       }
+    },
+    async refund(paymentId) {
+      await stripe.refunds.create(
+        { payment_intent: paymentId },
+        // One refund per payment, however often this is retried.
+        { idempotencyKey: `refund-${paymentId}` },
+      )
     },
   }
 }
