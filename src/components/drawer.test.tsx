@@ -62,3 +62,57 @@ describe.each(['drawer', 'dialog'] as const)('%s', (kind) => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
+
+function Stacked() {
+  const [outer, setOuter] = useState(true)
+  const [inner, setInner] = useState(false)
+  return (
+    <>
+      <p>Outside</p>
+      <Dialog open={outer} onClose={() => setOuter(false)} title="Edit">
+        <button type="button" onClick={() => setInner(true)}>
+          Save
+        </button>
+        <Dialog open={inner} onClose={() => setInner(false)} title="Sure?" role="alertdialog">
+          <button type="button">Yes</button>
+        </Dialog>
+      </Dialog>
+    </>
+  )
+}
+
+describe('stacked overlays', () => {
+  it('Escape closes only the top-most one, then the one under it', async () => {
+    const user = userEvent.setup()
+    render(<Stacked />)
+    const save = screen.getByRole('button', { name: 'Save' })
+    await user.click(save)
+    expect(screen.getByRole('alertdialog', { name: 'Sure?' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument()
+    expect(save).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('a click outside closes only the top-most one', async () => {
+    const user = userEvent.setup()
+    render(<Stacked />)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByText('Outside'))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument()
+  })
+
+  it('keeps Tab inside the top-most one', async () => {
+    const user = userEvent.setup()
+    render(<Stacked />)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const sure = screen.getByRole('alertdialog', { name: 'Sure?' })
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab()
+      expect(sure).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+})

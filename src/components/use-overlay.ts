@@ -14,6 +14,10 @@ interface OverlayOptions {
   ignore?: RefObject<HTMLElement | null>[]
 }
 
+// Open overlays, the latest on top: Escape, outside clicks and Tab belong to the top one only
+// (a confirmation over an edit modal closes first).
+const openOverlays: symbol[] = []
+
 /**
  * Spec 4, panels and modals: "Escape and clicks outside close menus and modals". Modal overlays
  * also trap focus and hand it back to whatever opened them, so a keyboard user never gets lost.
@@ -24,6 +28,9 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
   latest.current = { onClose, ignore }
   useEffect(() => {
     if (!open) return
+    const me = Symbol()
+    openOverlays.push(me)
+    const onTop = () => openOverlays.at(-1) === me
     const opener = document.activeElement as HTMLElement | null
     const box = ref.current
     if (trapFocus && box) {
@@ -32,8 +39,8 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
     }
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!onTop()) return
       if (event.key === 'Escape') {
-        event.stopPropagation()
         latest.current.onClose()
         return
       }
@@ -57,6 +64,7 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
       }
     }
     const onPointerDown = (event: PointerEvent) => {
+      if (!onTop()) return
       const target = event.target as Node
       if (box?.contains(target)) return
       if (latest.current.ignore.some((r) => r.current?.contains(target))) return
@@ -68,6 +76,7 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
+      openOverlays.splice(openOverlays.indexOf(me), 1)
       // Give focus back to the opener unless the person already moved it somewhere useful.
       const lost = !document.activeElement || document.activeElement === document.body
       if (trapFocus && opener?.isConnected && (lost || box?.contains(document.activeElement))) {
