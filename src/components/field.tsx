@@ -11,6 +11,8 @@ interface FieldProps {
   label: ReactNode
   error?: string | undefined
   hint?: ReactNode
+  /** Spec 5, instrument form: an empty required field is flagged '*'. */
+  missing?: boolean
   className?: string
   children: (control: ControlProps) => ReactNode
 }
@@ -20,7 +22,7 @@ interface FieldProps {
  * so screen readers announce the error with the control.
  * `<Field label="email" error={e}>{(p) => <input {...p} type="email" />}</Field>`
  */
-export function Field({ label, error, hint, className = '', children }: FieldProps) {
+export function Field({ label, error, hint, missing, className = '', children }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
@@ -28,7 +30,14 @@ export function Field({ label, error, hint, className = '', children }: FieldPro
     [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={`field ${className}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {missing && (
+          <span className="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="field-hint">

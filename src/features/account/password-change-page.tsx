@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { passwordChangeForm } from '../../../contract/users'
 import { accountMutations } from '../../api/users'
+import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { readToken, useSession, useSessionStore } from '../../stores/session'
-import { TextField } from './text-field'
 import './account.css'
 
 type PasswordChange = z.infer<typeof passwordChangeForm>

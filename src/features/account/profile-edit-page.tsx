@@ -4,8 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type ProfileUpdateBody, profileUpdateBody } from '../../../contract/users'
 import { accountMutations, userQueries } from '../../api/users'
+import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
-import { TextField } from './text-field'
 import './account.css'
 
 /** /user/info (spec 2 and 5): edit one's own information; userName and email stay as they are. */

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { emailOnlyBody } from '../../../contract/mail'
 import { accountMutations, userQueries } from '../../api/users'
+import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { useSession } from '../../stores/session'
-import { TextField } from './text-field'
 import './account.css'
 
 type EmailForm = z.infer<typeof emailOnlyBody>

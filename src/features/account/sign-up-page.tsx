@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type SignUpBody, signUpBody } from '../../../contract/auth'
 import { accountMutations } from '../../api/users'
+import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
-import { TextField } from './text-field'
 import './account.css'
 
 /** /signup (spec 2 and 5): the server's ok shows, then the shop's home. */

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { categoryCreateBody } from '../../../contract/catalog'
+import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
-import { FormField } from './form-field'
 import { useCreate } from './use-create'
 
 /** Spec 2 and 5: 'Registrar una nueva Category', the name is 'Required'. */
@@ -23,9 +23,9 @@ export function CategoryCreateForm({ onDone }: { onDone: () => void }) {
       submitDisabled={formState.isSubmitting || create.isPending}
       onSubmit={handleSubmit(create.submit)}
     >
-      <FormField label="name" error={formState.errors.name?.message}>
+      <Field label="name" error={formState.errors.name?.message}>
         {(a11y) => <input {...a11y} {...register('name')} />}
-      </FormField>
+      </Field>
     </CreatePanel>
   )
 }

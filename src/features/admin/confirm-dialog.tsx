@@ -1,4 +1,4 @@
-import { Modal } from './modal'
+import { Dialog } from '../../components/dialog'
 
 interface ConfirmDialogProps {
   title: string
@@ -14,21 +14,29 @@ interface ConfirmDialogProps {
 /** Spec 8's confirmations: 'Seguro que deseas eliminar' / 'actualizar' plus the kind. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal title={props.title} onClose={props.onCancel} size="narrow" role="alertdialog">
+    <Dialog
+      open
+      role="alertdialog"
+      title={props.title}
+      onClose={props.onCancel}
+      width={440}
+      actions={
+        <>
+          <button
+            type="button"
+            className={props.danger ? 'button admin-button-danger' : 'button button-primary'}
+            disabled={props.busy}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </button>
+          <button type="button" className="button" onClick={props.onCancel}>
+            Cancelar
+          </button>
+        </>
+      }
+    >
       <p className="admin-confirm-text">{props.text}</p>
-      <div className="admin-actions">
-        <button
-          type="button"
-          className={props.danger ? 'button admin-button-danger' : 'button button-primary'}
-          disabled={props.busy}
-          onClick={props.onConfirm}
-        >
-          {props.confirmLabel}
-        </button>
-        <button type="button" className="button" onClick={props.onCancel}>
-          Cancelar
-        </button>
-      </div>
-    </Modal>
+    </Dialog>
   )
 }

@@ -15,6 +15,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** The error a screen reader announces with the field. */
+const errorFor = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
+
 async function openCreate(tab: string) {
   signInAsAdmin()
   serveBackOffice()
@@ -101,8 +105,7 @@ describe("Instruments: 'Product creation form' (spec 2 and 5)", () => {
     await user.click(form.getByLabelText(/^price/))
     await user.click(form.getByLabelText(/^stock/))
     await user.click(form.getByLabelText(/^name/))
-    const errorOf = (label: RegExp) =>
-      form.getByLabelText(label).closest('.admin-field')?.querySelector('.field-error')?.textContent
+    const errorOf = (label: RegExp) => errorFor(form.getByLabelText(label))
     expect(errorOf(/^price/)).toBe('Required')
     expect(errorOf(/^stock/)).toBe('Required')
   })
@@ -129,8 +132,7 @@ describe('Users: the create form (spec 5, admin user form)', () => {
     await user.click(form.getByLabelText('firstName'))
     await user.click(form.getByLabelText('lastName'))
     await user.tab()
-    const errorOf = (label: string) =>
-      form.getByLabelText(label).closest('.admin-field')?.querySelector('.field-error')?.textContent
+    const errorOf = (label: string) => errorFor(form.getByLabelText(label))
     expect(errorOf('userName')).toBe('Required')
     expect(errorOf('email')).toBe('Invalid email address')
     expect(errorOf('password')).toBe('Invalid Password')

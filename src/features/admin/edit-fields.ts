@@ -12,7 +12,7 @@ export interface EditField {
   name: string
   /** The spec's field name shown to the admin. */
   label: string
-  kind: 'text' | 'number' | 'select'
+  kind: 'text' | 'number' | 'tel' | 'select'
   readOnly: boolean
   options?: Option[]
 }
@@ -20,7 +20,9 @@ export interface EditField {
 // Spec 2, generic edit modal. adminId (the admin who created the record) is set by the server,
 // so it is shown but not editable.
 const READ_ONLY = new Set(['id', 'dni', 'email', 'userName', 'adminId'])
-const NUMERIC = new Set(['dni', 'contactNumber', 'price', 'stock', 'adminId'])
+const NUMERIC = new Set(['price', 'stock', 'adminId'])
+// Digits typed on a phone keypad, but kept as text: a seeded '+34 612 345 678' is no number.
+const DIGITS = new Set(['dni', 'contactNumber'])
 
 const attributes: Record<EntityKind, string[]> = {
   Instrument: [
@@ -68,6 +70,11 @@ function dropdown(kind: EntityKind, name: string, categories: Category[]): Optio
   }
 }
 
+function inputKind(attribute: string): EditField['kind'] {
+  if (NUMERIC.has(attribute)) return 'number'
+  return DIGITS.has(attribute) ? 'tel' : 'text'
+}
+
 /** One field per attribute of the kind: read-only, dropdown or numeric by the spec's rules. */
 export function editFields(kind: EntityKind, categories: Category[] = []): EditField[] {
   return attributes[kind].map((attribute) => {
@@ -76,7 +83,7 @@ export function editFields(kind: EntityKind, categories: Category[] = []): EditF
       // The instrument's category is picked by id; the server reads categoryId.
       name: attribute === 'category' ? 'categoryId' : attribute,
       label: attribute,
-      kind: choices ? 'select' : NUMERIC.has(attribute) ? 'number' : 'text',
+      kind: choices ? 'select' : inputKind(attribute),
       readOnly: READ_ONLY.has(attribute),
       ...(choices && { options: choices }),
     }
@@ -94,14 +101,8 @@ export function editValues(fields: EditField[], row: object): Record<string, str
   )
 }
 
-const IGNORED = new Set(['password', 'confirmpassword'])
-
-/** Spec 5: edit errors read 'field : message'; password errors are not the modal's business. */
-export function editErrorLines(errors: FieldErrors, fields: EditField[]): string[] {
-  return Object.entries(errors)
-    .filter(([name]) => !IGNORED.has(name.toLowerCase()))
-    .map(([name, error]) => {
-      const label = fields.find((f) => f.name === name)?.label ?? name
-      return `${label} : ${String(error?.message ?? 'Invalid')}`
-    })
+/** Spec 5: an edit error reads 'field : message', under its field. */
+export function editError(errors: FieldErrors, field: EditField): string | undefined {
+  const error = errors[field.name]
+  return error && `${field.label} : ${String(error.message ?? 'Invalid')}`
 }

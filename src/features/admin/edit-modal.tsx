@@ -3,15 +3,16 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { Field } from '../../components/field'
 import { notify } from '../../lib/toast'
 import { updateEntity } from './admin-mutations'
 import { ConfirmDialog } from './confirm-dialog'
-import { type EditField, editErrorLines } from './edit-fields'
+import { type EditField, editError } from './edit-fields'
 import type { EntityKind } from './entity-kind'
-import { FormField } from './form-field'
 import { Modal } from './modal'
 
 const REQUIRED_NUMBERS = new Set(['price', 'stock'])
+const INPUT_MODES = { text: undefined, number: 'decimal', tel: 'numeric' } as const
 
 interface EditModalProps {
   kind: EntityKind
@@ -44,7 +45,6 @@ export function EditModal({ kind, fields, values, schema, onClose }: EditModalPr
       notify.error(error.message)
     },
   })
-  const errorLines = editErrorLines(form.formState.errors, fields)
 
   return (
     <Modal title={`Datos ${kind}`} onClose={onClose}>
@@ -55,10 +55,14 @@ export function EditModal({ kind, fields, values, schema, onClose }: EditModalPr
       >
         <div className="admin-form-grid">
           {fields.map((field) => (
-            <FormField key={field.name} label={field.label}>
-              {(a11y) =>
+            <Field
+              key={field.name}
+              label={field.label}
+              error={editError(form.formState.errors, field)}
+            >
+              {(control) =>
                 field.kind === 'select' ? (
-                  <select {...a11y} disabled={field.readOnly} {...form.register(field.name)}>
+                  <select {...control} disabled={field.readOnly} {...form.register(field.name)}>
                     {field.options?.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}
@@ -67,10 +71,9 @@ export function EditModal({ kind, fields, values, schema, onClose }: EditModalPr
                   </select>
                 ) : (
                   <input
-                    {...a11y}
-                    aria-invalid={Boolean(form.formState.errors[field.name])}
-                    type={field.kind === 'number' ? 'number' : 'text'}
-                    inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                    {...control}
+                    type={field.kind}
+                    inputMode={INPUT_MODES[field.kind]}
                     step={field.name === 'price' ? '0.01' : undefined}
                     readOnly={field.readOnly}
                     {...form.register(field.name, {
@@ -81,16 +84,9 @@ export function EditModal({ kind, fields, values, schema, onClose }: EditModalPr
                   />
                 )
               }
-            </FormField>
+            </Field>
           ))}
         </div>
-        {errorLines.length > 0 && (
-          <ul className="edit-errors" role="alert">
-            {errorLines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
         <div className="admin-actions">
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             Actualizar

@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type InstrumentCreateBody, instrumentCreateBody } from '../../../contract/catalog'
 import { categoryQueries } from '../../api/categories'
+import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
-import { FormField } from './form-field'
 import { useCreate } from './use-create'
 
 const empty = {
@@ -52,13 +52,13 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
         create.submit({ ...body, category: Number(body.category) || body.category }),
       )}
     >
-      <FormField label="name" missing={missing('name')} error={error('name')}>
+      <Field label="name" missing={missing('name')} error={error('name')}>
         {(a11y) => <input {...a11y} {...register('name')} />}
-      </FormField>
-      <FormField label="brand" missing={missing('brand')} error={error('brand')}>
+      </Field>
+      <Field label="brand" missing={missing('brand')} error={error('brand')}>
         {(a11y) => <input {...a11y} {...register('brand')} />}
-      </FormField>
-      <FormField label="category" missing={missing('category')} error={error('category')}>
+      </Field>
+      <Field label="category" missing={missing('category')} error={error('category')}>
         {(a11y) => (
           <select {...a11y} {...register('category')}>
             <option value="">Choose a category</option>
@@ -69,8 +69,8 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
             ))}
           </select>
         )}
-      </FormField>
-      <FormField label="price" missing={missing('price')} error={error('price')}>
+      </Field>
+      <Field label="price" missing={missing('price')} error={error('price')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -81,8 +81,8 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
             {...register('price', blankIsMissing)}
           />
         )}
-      </FormField>
-      <FormField label="stock" missing={missing('stock')} error={error('stock')}>
+      </Field>
+      <Field label="stock" missing={missing('stock')} error={error('stock')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -93,8 +93,8 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
             {...register('stock', blankIsMissing)}
           />
         )}
-      </FormField>
-      <FormField label="status" missing={missing('status')} error={error('status')}>
+      </Field>
+      <Field label="status" missing={missing('status')} error={error('status')}>
         {(a11y) => (
           <select {...a11y} {...register('status')}>
             <option value="">Choose a status</option>
@@ -102,13 +102,13 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
             <option value="Used">Used</option>
           </select>
         )}
-      </FormField>
-      <FormField label="img (image URL)" missing={missing('img')} error={error('img')}>
+      </Field>
+      <Field label="img (image URL)" missing={missing('img')} error={error('img')}>
         {(a11y) => <input {...a11y} type="url" {...register('img')} />}
-      </FormField>
-      <FormField label="description" missing={missing('description')} error={error('description')}>
+      </Field>
+      <Field label="description" missing={missing('description')} error={error('description')}>
         {(a11y) => <textarea {...a11y} rows={3} {...register('description')} />}
-      </FormField>
+      </Field>
     </CreatePanel>
   )
 }

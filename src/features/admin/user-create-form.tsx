@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { type UserCreateBody, userCreateBody } from '../../../contract/users'
+import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
-import { FormField } from './form-field'
 import { useCreate } from './use-create'
 
 type TextField = Exclude<keyof UserCreateBody, 'rol'>
@@ -47,7 +47,7 @@ export function UserCreateForm({ onDone }: { onDone: () => void }) {
       onSubmit={handleSubmit(create.submit)}
     >
       {textFields.map(({ name, type }) => (
-        <FormField key={name} label={name} error={formState.errors[name]?.message}>
+        <Field key={name} label={name} error={formState.errors[name]?.message}>
           {(a11y) => (
             <input
               {...a11y}
@@ -56,16 +56,16 @@ export function UserCreateForm({ onDone }: { onDone: () => void }) {
               {...register(name)}
             />
           )}
-        </FormField>
+        </Field>
       ))}
-      <FormField label="role" error={formState.errors.rol?.message}>
+      <Field label="role" error={formState.errors.rol?.message}>
         {(a11y) => (
           <select {...a11y} {...register('rol')}>
             <option value="user">user</option>
             <option value="banned">banned</option>
           </select>
         )}
-      </FormField>
+      </Field>
     </CreatePanel>
   )
 }

@@ -8,12 +8,12 @@ import { formatPrice } from '../../../contract/money'
 import { checkoutCustomer } from '../../../contract/sales'
 import { paymentInvalidates, payOrder, sendPurchaseMail } from '../../api/payment'
 import { Spinner } from '../../components/spinner'
+import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import type { CartLineView } from '../cart/use-cart-lines'
 import type { CardSource } from './card-source'
-import { CheckoutField } from './checkout-field'
 import { forgetOrderKey, orderKeyFor } from './order-key'
 import { paymentProviderName, stripePublishableKey } from './payment-provider'
 import { StripeErrorBoundary } from './stripe-error-boundary'
@@ -128,7 +128,7 @@ export function CheckoutForm({
       <fieldset className="checkout-fieldset">
         <legend>Shipping and contact</legend>
         {CUSTOMER_FIELDS.map((field) => (
-          <CheckoutField
+          <TextField
             key={field.name}
             label={field.label}
             type={field.type}
@@ -155,7 +155,7 @@ export function CheckoutForm({
             This shop runs in test-payment mode. Use 4242 4242 4242 4242 for a paid order or 4000
             0000 0000 0002 for a declined card, any future expiry and any CVC.
           </p>
-          <CheckoutField
+          <TextField
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
@@ -168,7 +168,7 @@ export function CheckoutForm({
             })}
           />
           <div className="test-card-row">
-            <CheckoutField
+            <TextField
               label="Expiry (MM/YY)"
               inputMode="numeric"
               autoComplete="cc-exp"
@@ -176,7 +176,7 @@ export function CheckoutForm({
               error={errors.card?.expiry?.message}
               {...form.register('card.expiry')}
             />
-            <CheckoutField
+            <TextField
               label="CVC"
               inputMode="numeric"
               autoComplete="cc-csc"
