@@ -125,6 +125,21 @@ describe('POST /auth/register', () => {
     expect(hashPassword).not.toHaveBeenCalled()
   })
 
+  it('answers 400 to the loser of two sign-ups racing for one userName', async () => {
+    // Both pass the check before either inserts (the hash is slow): the unique index decides.
+    const [a, b] = await Promise.all([
+      t.request('POST', '/auth/register', {
+        body: signUp({ userName: 'racer', email: 'racer1@example.com' }),
+      }),
+      t.request('POST', '/auth/register', {
+        body: signUp({ userName: 'Racer', email: 'racer2@example.com' }),
+      }),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 400])
+    const loser = a.status === 400 ? a : b
+    expect(loser.body).toEqual({ error: 'That userName is already taken', field: 'userName' })
+  })
+
   it('refuses a password over 128 characters', async () => {
     const long = 'a1'.repeat(65)
     const res = await t.request('POST', '/auth/register', {

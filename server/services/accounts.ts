@@ -67,19 +67,23 @@ export async function assertAvailable(db: Database, wanted: { userName: string; 
   if (await findByEmail(db, wanted.email)) fail(400, TAKEN.email, 'email')
 }
 
+type DriverError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown }
+
 /**
  * Two sign-ups racing past assertAvailable meet the unique index; that is still the
- * user's 400, not a 500. Drizzle wraps the driver's error, so the chain of causes is walked.
+ * user's 400, not a 500. Drizzle wraps the driver's error in `cause`, so the chain is walked;
+ * PGlite names the index `constraint`, postgres-js (PostgreSQL) `constraint_name`.
  */
 export function failIfTaken(error: unknown): never {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505' && e.constraint === 'accounts_user_name_key') {
+  for (let e = error as DriverError | undefined; e && typeof e === 'object'; ) {
+    const constraint = e.constraint ?? e.constraint_name
+    if (e.code === '23505' && constraint === 'accounts_user_name_key') {
       fail(400, TAKEN.userName, 'userName')
     }
-    if (e.code === '23505' && e.constraint === 'accounts_email_key') {
+    if (e.code === '23505' && constraint === 'accounts_email_key') {
       fail(400, TAKEN.email, 'email')
     }
-    e = e.cause as typeof e
+    e = e.cause as DriverError | undefined
   }
   throw error
 }
