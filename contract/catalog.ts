@@ -65,8 +65,17 @@ export const instrumentPage = z.object({
 })
 export type InstrumentPage = z.infer<typeof instrumentPage>
 
-const money = z.coerce.number({ message: 'Required' }).nonnegative().max(1_000_000)
-const stock = z.coerce.number({ message: 'Required' }).int().nonnegative().max(1_000_000)
+/** A blank form field ('' or null) is missing, not 0: coercion alone would turn it into 0. */
+const blankIsMissing = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+const money = z.preprocess(
+  blankIsMissing,
+  z.coerce.number({ message: 'Required' }).nonnegative().max(1_000_000),
+)
+const stock = z.preprocess(
+  blankIsMissing,
+  z.coerce.number({ message: 'Required' }).int().nonnegative().max(1_000_000),
+)
 
 /** Spec 5, admin instrument form: every field required. */
 export const instrumentCreateBody = z.object({

@@ -305,6 +305,25 @@ describe('admin writes', () => {
       expect(res.status).toBe(400)
       expect(res.body.field).toBe(field)
     }
+    // A blank price or stock is missing, not 0.
+    for (const [field, value] of [
+      ['price', ''],
+      ['price', null],
+      ['stock', ''],
+      ['stock', null],
+    ]) {
+      const res = await t.request('POST', '/instruments', {
+        body: { ...newInstrument, category: 'Guitars', [field as string]: value },
+        token: admin.token,
+      })
+      expect(res.status, `${field}: ${value}`).toBe(400)
+      expect(res.body).toEqual({ error: `${field}: Required`, field })
+    }
+    const blankUpdate = await t.request('PUT', '/instruments', {
+      body: { id: ids['Pearl Export'], price: '' },
+      token: admin.token,
+    })
+    expect(blankUpdate).toMatchObject({ status: 400, body: { field: 'price' } })
     const noCategory = await t.request('POST', '/instruments', {
       body: newInstrument,
       token: admin.token,
