@@ -4,7 +4,10 @@ import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { forgetAccountData } from './forget-account-data'
 
-/** Spec 4, log out: empties the cart and its total, removes the session, goes to /. */
+/**
+ * Spec 4, log out, from the shop's nav or the back office: empties the cart and its total,
+ * removes the session, goes to / and drops the account's cached data.
+ */
 export function useLogOut() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

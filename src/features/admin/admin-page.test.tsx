@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
@@ -75,12 +75,21 @@ describe('the back office frame (spec 2)', () => {
     signInAsAdmin()
     serveBackOffice()
     useCartStore.setState({ quanTities: 2 })
-    const { router, user } = await renderApp('/admin?tab=profile')
+    const { router, user, queryClient } = await renderApp('/admin?tab=profile')
     await screen.findByText('admin@example.com')
+    for (const key of ['users', 'admins', 'sales', 'favourites']) {
+      queryClient.setQueryData([key, 'list'], [])
+    }
     await user.click(backOffice().getByRole('button', { name: 'Log out' }))
     expect(useSessionStore.getState().session).toBeNull()
     expect(useCartStore.getState().quanTities).toBe(0)
     expect(router.state.location.pathname).toBe('/')
+    // The next person on this browser sees nothing of the admin's (the keys carry no user).
+    await waitFor(() => {
+      for (const key of ['users', 'admins', 'sales', 'favourites']) {
+        expect(queryClient.getQueryCache().findAll({ queryKey: [key] })).toEqual([])
+      }
+    })
   })
 
   it("the Profile tab shows the admin, 'unknown' for an empty role, and Change Password", async () => {

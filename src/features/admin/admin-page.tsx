@@ -1,11 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { adminQueries } from '../../api/admins'
-import { saleQueries } from '../../api/sales'
-import { userQueries } from '../../api/users'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import type { AdminTab } from '../../routes/admin/index'
-import { useCartStore } from '../../stores/cart'
-import { useSession, useSessionStore } from '../../stores/session'
+import { useSession } from '../../stores/session'
+import { useLogOut } from '../account/use-log-out'
 import { AdminsTab } from './admins-tab'
 import { CategoriesTab } from './categories-tab'
 import { HistoryshopsTab } from './historyshops-tab'
@@ -40,20 +36,8 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
 export function AdminPage() {
   const { tab } = route.useSearch()
   const session = useSession()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const logOut = useLogOut()
   const Panel = panels[tab]
-
-  // Spec 4, Log out: empty the cart, drop the session, go home; the people and sales lists are
-  // the admin's alone, so they leave the cache too.
-  async function logOut() {
-    useCartStore.getState().clear()
-    useSessionStore.getState().signOut()
-    await navigate({ to: '/' })
-    for (const key of [userQueries.all(), adminQueries.all(), saleQueries.all()]) {
-      queryClient.removeQueries({ queryKey: key })
-    }
-  }
 
   return (
     <section className="admin" aria-label="Admin back office">
@@ -75,7 +59,7 @@ export function AdminPage() {
           ))}
         </nav>
         <p className="admin-greeting">Welcome {session?.userName}</p>
-        <button type="button" className="button admin-logout" onClick={logOut}>
+        <button type="button" className="button admin-logout" onClick={() => void logOut()}>
           Log out
         </button>
       </header>
