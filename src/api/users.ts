@@ -3,6 +3,7 @@ import type { LoginBody, SessionResponse, SignUpBody } from '../../contract/auth
 import type { ResetMailBody } from '../../contract/mail'
 import type { MessageResponse } from '../../contract/rules'
 import type { Account, ProfileUpdateBody, ResetPassBody } from '../../contract/users'
+import { submitDelay } from '../lib/submit-delay'
 import { api } from './http'
 
 /** Query factory for user accounts (GET /users/token, GET /users). */
@@ -21,11 +22,6 @@ export const userQueries = {
       queryFn: () => api<Account[]>('get', 'users'),
     }),
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Spec 4 and 9: sign-up and profile submits are delayed 400 ms before their calls. */
-export const SUBMIT_DELAY_MS = 400
 
 /** The account calls of spec 7 that change something: sign-in, sign-up, profile, passwords. */
 export const accountMutations = {
@@ -46,7 +42,7 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: ['auth', 'register'],
       mutationFn: async (body: SignUpBody) => {
-        await wait(SUBMIT_DELAY_MS)
+        await submitDelay()
         // The mail needs only the address and the name, never the password.
         await api<MessageResponse>('post', 'mail/sign', {
           json: { email: body.email, userName: body.userName },
@@ -59,7 +55,7 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: ['users', 'update'],
       mutationFn: async (body: ProfileUpdateBody & { email: string }) => {
-        await wait(SUBMIT_DELAY_MS)
+        await submitDelay()
         await api<MessageResponse>('post', 'mail/profile', { json: body })
         const { email: _email, ...profile } = body
         return api<MessageResponse>('put', 'users', { json: profile })

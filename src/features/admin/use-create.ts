@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
+import { submitDelay } from '../../lib/submit-delay'
 import { notify } from '../../lib/toast'
 import { type CreateBodies, createEntity } from './admin-mutations'
 import type { EntityKind } from './entity-kind'
-import { submitDelay } from './submit-delay'
 
 /**
  * A create form's submit: wait the spec's 400 ms, send, show the server's message (spec 8:
