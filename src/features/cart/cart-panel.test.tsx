@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useCartStore } from '../../stores/cart'
 import { renderApp } from '../../test/render'
+import { server } from '../../test/server'
 import { cartLine, instrument, resetStores, serveShop, signIn } from './cart-test-kit'
 
 beforeEach(resetStores)
@@ -91,6 +92,29 @@ describe('the cart panel (spec 2)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Remove Jazz Bass from cart' }))
     expect(within(panel).getByText('Your shopping cart is empty')).toBeInTheDocument()
     expect(useCartStore.getState().quanTities).toBe(0)
+  })
+
+  it('reopened within 10 s, asks the server for its lines no more', async () => {
+    await signIn()
+    useCartStore.setState({ cartItems: [cartLine(instrument(), 1)], quanTities: 1 })
+    serveShop(instrument())
+    let asked = 0
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/instruments/7') asked += 1
+    }
+    server.events.on('request:start', count)
+    const { panel, user } = await openCart()
+    await within(panel).findByText('Stratocaster')
+    await waitFor(() => expect(asked).toBe(1))
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: /^Cart, / }))
+    await within(await screen.findByRole('dialog', { name: 'Shopping cart' })).findByText(
+      'Stratocaster',
+    )
+    // A refetch would start as the panel mounts; give it the chance to.
+    await new Promise((done) => setTimeout(done, 50))
+    server.events.removeListener('request:start', count)
+    expect(asked).toBe(1)
   })
 
   it('closes on Escape and gives focus back to the Cart button', async () => {

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { ApiError } from '../../api/http'
 import { instrumentQueries } from '../../api/instruments'
 import { type CartItem, subtotal } from '../../lib/cart-rules'
+import { isVisibleToShoppers } from '../../lib/visibility'
 import { useCartStore } from '../../stores/cart'
 
 export interface CartLineView extends CartItem {
@@ -16,15 +17,15 @@ export interface CartLineView extends CartItem {
 export function useCartLines() {
   const items = useCartStore((s) => s.cartItems)
   const current = useQueries({
-    queries: items.map((item) => ({ ...instrumentQueries.detail(item.id), staleTime: 0 })),
+    // Fresh enough to reopen the cart without a request per line, fresh for every new visit.
+    queries: items.map((item) => ({ ...instrumentQueries.detail(item.id), staleTime: 10_000 })),
   })
   const lines: CartLineView[] = items.map((item, index) => {
     const result = current[index]
     const fresh = result?.data
     const gone =
       (result?.error instanceof ApiError && result.error.status === 404) ||
-      fresh?.isBanned === true ||
-      fresh?.category?.isBanned === true
+      (fresh !== undefined && !isVisibleToShoppers(fresh))
     return fresh
       ? { ...item, price: fresh.price, stock: fresh.stock, unavailable: gone }
       : { ...item, unavailable: gone }
