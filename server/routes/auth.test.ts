@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { accounts } from '../db/schema/accounts'
 import { createRateLimiter } from '../middleware/rate-limit'
 import { hashPassword } from '../services/auth'
 import { createGoogleVerifier } from '../services/google'
@@ -279,6 +281,32 @@ describe('POST /auth/login/google', () => {
       body: { credential: await credential({ sub: 'google-intruder', email: existing.email }) },
     })
     expect(takeover.status).toBe(409)
+  })
+
+  it('refuses an e-mail that Google has not verified', async () => {
+    for (const email_verified of [false, undefined, 'true']) {
+      const res = await t.request('POST', '/auth/login/google', {
+        body: {
+          credential: await credential({
+            sub: `google-unverified-${String(email_verified)}`,
+            email: 'unverified@example.com',
+            email_verified,
+          }),
+        },
+      })
+      expect(res.status, String(email_verified)).toBe(401)
+    }
+  })
+
+  it("never links a Google identity to an admin's account", async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    const res = await t.request('POST', '/auth/login/google', {
+      body: { credential: await credential({ sub: 'google-admin', email: admin.email }) },
+    })
+    expect(res.status).toBe(409)
+    expect(res.body.error).toMatch(/administrator/)
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, admin.id))
+    expect(row?.googleSub).toBeNull()
   })
 
   it('refuses a wrong audience, a wrong issuer or a foreign key with 401', async () => {

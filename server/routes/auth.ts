@@ -53,7 +53,10 @@ authRoutes.post('/login/google', rateLimit('login'), validate(googleLoginBody), 
   })
 })
 
-/** The account of this Google identity: by subject, else by e-mail (linked), else a new user. */
+/**
+ * The account of this Google identity: by subject, else by e-mail (linked, never an admin's),
+ * else a new user.
+ */
 async function googleAccount(db: Database, identity: GoogleIdentity) {
   const [bySub] = await db.select().from(accounts).where(eq(accounts.googleSub, identity.sub))
   if (bySub) return bySub
@@ -61,6 +64,10 @@ async function googleAccount(db: Database, identity: GoogleIdentity) {
   if (byEmail) {
     // Another Google identity already owns this account; a new one may not take it over.
     if (byEmail.googleSub) fail(409, 'This email is linked to another Google account')
+    // A back-office account is never handed to whoever controls the Google identity.
+    if (byEmail.kind === 'admin') {
+      fail(409, 'This email belongs to an administrator: sign in with the userName and password')
+    }
     const [linked] = await db
       .update(accounts)
       .set({ googleSub: identity.sub, updatedAt: new Date() })

@@ -30,7 +30,8 @@ export function createGoogleVerifier(opts: {
         audience: opts.clientId,
       })
       const email = typeof payload.email === 'string' ? payload.email : ''
-      if (!payload.sub || !email || payload.email_verified === false) {
+      // Only an address Google has verified may sign in to (or be linked with) a shop account.
+      if (!payload.sub || !email || payload.email_verified !== true) {
         throw new Error('Google did not confirm an e-mail address')
       }
       const given = typeof payload.given_name === 'string' ? payload.given_name : ''
