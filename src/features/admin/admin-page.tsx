@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import type { AdminTab } from '../../routes/admin/index'
+import { type AdminTab, adminTabs } from '../../lib/admin-tabs'
 import { useSession } from '../../stores/session'
 import { useLogOut } from '../account/use-log-out'
 import { AdminsTab } from './admins-tab'
@@ -21,7 +21,6 @@ const tabLabels: Record<AdminTab, string> = {
   historyshops: 'Historyshops',
   profile: 'Profile',
 }
-const adminTabs = Object.keys(tabLabels) as AdminTab[]
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
   instruments: InstrumentsTab,

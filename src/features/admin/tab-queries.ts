@@ -4,7 +4,7 @@ import { categoryQueries } from '../../api/categories'
 import { instrumentQueries } from '../../api/instruments'
 import { saleQueries } from '../../api/sales'
 import { userQueries } from '../../api/users'
-import type { AdminTab } from '../../routes/admin/index'
+import type { AdminTab } from '../../lib/admin-tabs'
 
 /** What each tab shows, fetched before it opens (the tab reads the same queries). */
 const tabQueries = (tab: AdminTab) =>

@@ -2,17 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 // zod/mini: route search schemas run in the storefront's first load too.
 import * as z from 'zod/mini'
 import { AdminPage } from '../../features/admin/admin-page'
+import { adminTabs } from '../../lib/admin-tabs'
 import { requireAdmin } from '../../lib/guards'
-
-const adminTabs = [
-  'instruments',
-  'users',
-  'categories',
-  'admins',
-  'historyshops',
-  'profile',
-] as const
-export type AdminTab = (typeof adminTabs)[number]
 
 export const Route = createFileRoute('/admin/')({
   // `/admin?tab=…`; a missing or unknown tab is the spec's default, Instruments.
