@@ -19,8 +19,10 @@ export function FavouriteHeart({ instrumentId, name }: { instrumentId: number; n
       aria-pressed={filled}
       aria-label={`Favorite ${name}`}
       data-instrument-id={instrumentId}
-      disabled={pending}
+      // Not `disabled`: that would drop keyboard focus to the page after every toggle.
+      aria-disabled={pending}
       onClick={() => {
+        if (pending) return
         if (!signedIn) openPanel('login')
         else if (stored) remove.mutate(instrumentId)
         else add.mutate(instrumentId)

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Favourite } from '../../../contract/catalog'
 import { createQueryClient } from '../../query-client'
@@ -96,9 +96,12 @@ describe('the heart (spec 4)', () => {
   it('is filled for a favourite and toggles through POST and DELETE /trolley', async () => {
     await signIn()
     let list: Favourite[] = []
+    let posts = 0
     server.use(
       http.get('/api/trolley', () => HttpResponse.json(list)),
-      http.post('/api/trolley', () => {
+      http.post('/api/trolley', async () => {
+        posts += 1
+        await delay(100)
         list = [flute]
         return HttpResponse.json({ ok: 'Added to favorites', id: 3 })
       }),
@@ -116,10 +119,16 @@ describe('the heart (spec 4)', () => {
     const heart = screen.getByRole('button', { name: 'Favorite Silver Flute' })
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'))
     await user.click(heart)
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
-    await waitFor(() => expect(heart).toBeEnabled())
+    // A second click while the first is on its way does nothing; focus stays on the heart.
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'true'))
     await user.click(heart)
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'))
+    expect(posts).toBe(1)
+    expect(heart).toHaveFocus()
+    await user.keyboard('{Enter}')
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'))
+    expect(heart).toHaveFocus()
   })
 
   it('opens the login panel for a visitor', async () => {
