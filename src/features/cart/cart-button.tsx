@@ -2,7 +2,7 @@ import { useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import './cart.css'
 
-export const CART_BUTTON_ID = 'cart-button'
+const CART_BUTTON_ID = 'cart-button'
 
 /** The navigation bar's Cart button with its item-count badge (spec 2). */
 export function CartButton() {

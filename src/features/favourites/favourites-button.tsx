@@ -1,7 +1,7 @@
 import { usePanelsStore } from '../../stores/panels'
 import './favourites.css'
 
-export const FAVOURITES_BUTTON_ID = 'favourites-button'
+const FAVOURITES_BUTTON_ID = 'favourites-button'
 
 /** The navigation bar's Favorites button: opens the favourites panel. */
 export function FavouritesButton() {
