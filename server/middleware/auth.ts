@@ -1,28 +1,39 @@
 import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
-import { accounts } from '../db/schema/accounts'
+import { type Account, accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
+
+function bearerToken(c: Context<AppEnv>): string {
+  const header = c.req.header('Authorization') ?? ''
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+}
+
+/**
+ * The account a token was signed for, if the token is valid and its version still matches the
+ * account's (a password change, ban or deletion ends earlier tokens). Banned accounts included.
+ */
+async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Account | undefined> {
+  const { tokens, db } = c.get('deps')
+  const claims = await tokens.verify(token).catch(() => undefined)
+  if (!claims || !/^\d+$/.test(claims.sub)) return undefined
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, Number(claims.sub)))
+  return account && account.tokenVersion === claims.ver ? account : undefined
+}
 
 /**
  * Needs a valid bearer token of a live account whose token version still matches:
  * no or bad token 401, a banned account 403 (ARCHITECTURE.md).
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('Authorization') ?? ''
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  const token = bearerToken(c)
   if (!token) fail(401, 'You need to log in')
-  const { tokens, db } = c.get('deps')
-  const claims = await tokens
-    .verify(token)
-    .catch(() => fail(401, 'Your session has expired, log in again'))
-  const [account] = await db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.id, Number(claims.sub)))
-  if (!account || account.tokenVersion !== claims.ver) {
-    fail(401, 'Your session has expired, log in again')
-  }
+  const account = await accountOfToken(c, token)
+  if (!account) fail(401, 'Your session has expired, log in again')
   if (account.rol === 'banned') fail(403, 'You were banned!')
   c.set('account', account)
   await next()
@@ -35,3 +46,14 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     await next()
   })
 })
+
+/**
+ * For routes open to everyone that show more to some callers: the live, non-banned account of
+ * a valid bearer token (the same checks as requireAuth), or null. It never answers 401 itself.
+ */
+export async function optionalAccount(c: Context<AppEnv>): Promise<Account | null> {
+  const token = bearerToken(c)
+  if (!token) return null
+  const account = await accountOfToken(c, token)
+  return account && account.rol !== 'banned' ? account : null
+}

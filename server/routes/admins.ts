@@ -11,7 +11,7 @@ import {
   assertAvailable,
   failIfTaken,
   publicAccount,
-  raisedTokenVersion,
+  updateAccountOfKind,
 } from '../services/accounts'
 import { hashPassword } from '../services/auth'
 
@@ -39,18 +39,10 @@ adminsRoutes.put('/', validate(adminUpdateBody), async (c) => {
   if (id === c.get('account').id && fields.rol !== 'admin') {
     fail(400, 'You cannot ban yourself', 'rol')
   }
-  await c.get('deps').db.transaction(async (tx) => {
-    const [admin] = await tx.select().from(accounts).where(isAdmin(id))
-    if (!admin) fail(404, 'Admin not found')
-    await tx
-      .update(accounts)
-      .set({
-        ...fields,
-        updatedAt: new Date(),
-        ...(fields.rol !== admin.rol && { tokenVersion: raisedTokenVersion }),
-      })
-      .where(eq(accounts.id, id))
-  })
+  const found = await c
+    .get('deps')
+    .db.transaction((tx) => updateAccountOfKind(tx, 'admin', id, fields))
+  if (!found) fail(404, 'Admin not found')
   return c.json({ ok: 'The admin was updated successfully' })
 })
 

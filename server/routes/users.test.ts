@@ -301,8 +301,14 @@ describe('POST /users/resetpass', () => {
     const none = await t.request('POST', '/users/resetpass', {
       body: { email: user.email, pass: newPass },
     })
-    expect(none.status).toBe(401)
-    expect(none.body.error).toEqual(expect.any(String))
+    // Never a 401: the SPA signs out on any 401.
+    expect(none.status).toBe(400)
+    expect(none.body).toMatchObject({ error: expect.any(String), field: 'token' })
+    const staleBearer = await t.request('POST', '/users/resetpass', {
+      body: { email: user.email, pass: newPass },
+      token: 'not-a-valid-token',
+    })
+    expect(staleBearer).toMatchObject({ status: 400, body: { field: 'token' } })
     const bad = await t.request('POST', '/users/resetpass', {
       body: { email: user.email, pass: newPass, token: 'made-up' },
     })
@@ -356,7 +362,8 @@ describe('POST /users/resetpass', () => {
       body: { email: user.email, pass: newPass },
       token: other.token,
     })
-    expect(foreign.status).toBe(401)
+    expect(foreign.status).toBe(403)
+    expect((await login(user.userName, user.password)).status).toBe(200)
     const own = await t.request('POST', '/users/resetpass', {
       body: { email: user.email, pass: newPass },
       token: user.token,

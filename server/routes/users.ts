@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { idField } from '../../contract/rules'
 import {
   profileUpdateBody,
@@ -11,7 +11,7 @@ import type { AppEnv } from '../context'
 import { accounts } from '../db/schema/accounts'
 import { passwordResetTokens } from '../db/schema/mail'
 import { fail } from '../http-error'
-import { requireAdmin, requireAuth } from '../middleware/auth'
+import { optionalAccount, requireAdmin, requireAuth } from '../middleware/auth'
 import { rateLimit } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import {
@@ -21,6 +21,7 @@ import {
   passwordChangedMail,
   publicAccount,
   raisedTokenVersion,
+  updateAccountOfKind,
 } from '../services/accounts'
 import { hashPassword, sha256 } from '../services/auth'
 
@@ -67,21 +68,8 @@ usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
 usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c) => {
   const { id, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, id), eq(accounts.kind, 'user')))
-    if (!user) fail(404, 'User not found')
-    await tx
-      .update(accounts)
-      .set({
-        ...fields,
-        updatedAt: new Date(),
-        ...(fields.rol !== user.rol && { tokenVersion: raisedTokenVersion }),
-      })
-      .where(eq(accounts.id, id))
-  })
+  const found = await db.transaction((tx) => updateAccountOfKind(tx, 'user', id, fields))
+  if (!found) fail(404, 'User not found')
   return c.json({ ok: 'The user was updated successfully' })
 })
 
@@ -121,8 +109,13 @@ usersRoutes.post('/resetpass', rateLimit('reset'), validate(resetPassBody), asyn
   const { email, pass, token } = c.req.valid('json')
   const { db, mail } = c.get('deps')
   const account = await findByEmail(db, email)
-  const signedIn = account && (await bearerAccountId(c)) === account.id
-  if (!signedIn && !token) fail(401, 'Open the link from the reset e-mail to change your password')
+  const caller = await optionalAccount(c)
+  const signedIn = account !== undefined && caller?.id === account.id
+  // Never a 401 here: the SPA signs out on any 401, and this form is used signed in too.
+  if (!signedIn && !token) {
+    if (caller) fail(403, 'You can only change the password of your own account')
+    fail(400, 'Open the link from the reset e-mail to change your password', 'token')
+  }
   if (!account) fail(400, RESET_LINK_INVALID, 'token')
   const passwordHash = await hashPassword(pass)
   const now = new Date()
@@ -154,14 +147,3 @@ usersRoutes.post('/resetpass', rateLimit('reset'), validate(resetPassBody), asyn
   await mail.send(passwordChangedMail(account))
   return c.json({ ok: 'Your password was changed' })
 })
-
-/** The account of a valid bearer token, by the same checks as requireAuth; else undefined. */
-async function bearerAccountId(c: Context<AppEnv>): Promise<number | undefined> {
-  if (!c.req.header('Authorization')) return undefined
-  try {
-    await requireAuth(c, async () => {})
-    return c.get('account').id
-  } catch {
-    return undefined
-  }
-}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
 import { type Account, accounts } from '../db/schema/accounts'
@@ -51,9 +51,32 @@ export async function findByEmail(db: Database, email: string) {
   return row
 }
 
-export async function findById(db: Database, id: number) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id))
-  return row
+/**
+ * PUT /users/admin and PUT /admins: changes an account of one kind; a changed role raises the
+ * token version, so a ban ends that account's earlier tokens. False when there is no such account.
+ */
+export async function updateAccountOfKind(
+  db: Database,
+  kind: Account['kind'],
+  id: number,
+  fields: Partial<Pick<Account, 'firstName' | 'lastName' | 'contactNumber' | 'buyerAddress'>> & {
+    rol: Account['rol']
+  },
+): Promise<boolean> {
+  const [current] = await db
+    .select({ rol: accounts.rol })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.kind, kind)))
+  if (!current) return false
+  await db
+    .update(accounts)
+    .set({
+      ...fields,
+      updatedAt: new Date(),
+      ...(fields.rol !== current.rol && { tokenVersion: raisedTokenVersion }),
+    })
+    .where(eq(accounts.id, id))
+  return true
 }
 
 const TAKEN = {
