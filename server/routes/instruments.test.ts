@@ -80,8 +80,18 @@ afterAll(() => t.close())
 const names = (items: { name: string }[]) => items.map((i) => i.name)
 
 describe('GET /instruments (whole list and search)', () => {
-  it('answers every instrument, bans included, with its category object', async () => {
-    const res = await t.request('GET', '/instruments')
+  it('answers shoppers and visitors only the instruments they may see', async () => {
+    for (const token of [undefined, user.token, 'not-a-token']) {
+      const res = await t.request('GET', '/instruments', { token })
+      expect(res.status).toBe(200)
+      expect(names(res.body)).toEqual(['Fender Stratocaster', 'gibson Les Paul', 'Pearl Export'])
+    }
+    const search = await t.request('GET', '/instruments?name=ukulele', { token: user.token })
+    expect(search.body).toEqual([])
+  })
+
+  it('answers an admin every instrument, bans included, with its category object', async () => {
+    const res = await t.request('GET', '/instruments', { token: admin.token })
     expect(res.status).toBe(200)
     expect(res.body).toHaveLength(5)
     for (const item of res.body) instrument.parse(item)
@@ -94,15 +104,16 @@ describe('GET /instruments (whole list and search)', () => {
   it('searches by a case-insensitive part of the name, flags included', async () => {
     const res = await t.request('GET', '/instruments?name=GIBSON')
     expect(names(res.body)).toEqual(['gibson Les Paul'])
-    const banned = await t.request('GET', '/instruments?name=ukulele')
+    const banned = await t.request('GET', '/instruments?name=ukulele', { token: admin.token })
     expect(banned.body[0].isBanned).toBe(true)
   })
 
   it('takes % and _ in a search literally', async () => {
-    expect(names((await t.request('GET', '/instruments?name=50%25_')).body)).toEqual([
+    const token = admin.token
+    expect(names((await t.request('GET', '/instruments?name=50%25_', { token })).body)).toEqual([
       'Theremin 50%_off',
     ])
-    expect((await t.request('GET', '/instruments?name=%25')).body).toHaveLength(1)
+    expect((await t.request('GET', '/instruments?name=%25', { token })).body).toHaveLength(1)
   })
 })
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import {
   type InstrumentCreateBody,
   instrumentCreateBody,
@@ -9,10 +9,9 @@ import {
 import { idBody, idField, MAX_ID } from '../../contract/rules'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
-import { accounts } from '../db/schema/accounts'
 import { categories, instruments, reviews } from '../db/schema/catalog'
 import { fail } from '../http-error'
-import { requireAdmin } from '../middleware/auth'
+import { optionalAccount, requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
 import {
   categoryNameIs,
@@ -21,6 +20,7 @@ import {
   instrumentPage,
   selectInstruments,
   toInstrument,
+  visibleToShoppers,
 } from '../services/catalog'
 
 export const instrumentsRoutes = new Hono<AppEnv>()
@@ -35,11 +35,17 @@ instrumentsRoutes.get('/', async (c) => {
       await pageCache.get(JSON.stringify(pageQuery), () => instrumentPage(db, pageQuery)),
     )
   }
-  // The whole list, bans included: the back office reads it and the SPA applies spec 5's
-  // visibility to search results itself (spec 7 reads isBanned and category.isBanned).
+  // The whole list: an admin's back office sees every instrument, bans included (spec 7 reads
+  // isBanned and category.isBanned); everyone else only what a shopper may see.
   const name = query.name?.trim()
+  const isAdmin = (await optionalAccount(c))?.rol === 'admin'
   const rows = await selectInstruments(db)
-    .where(name ? ilike(instruments.name, containsPattern(name)) : undefined)
+    .where(
+      and(
+        name ? ilike(instruments.name, containsPattern(name)) : undefined,
+        isAdmin ? undefined : visibleToShoppers,
+      ),
+    )
     .orderBy(asc(instruments.id))
   return c.json(rows.map(toInstrument))
 })
@@ -52,7 +58,10 @@ instrumentsRoutes.get('/:id', async (c) => {
   const instrument = await findInstrument(db, id)
   if (!instrument) fail(404, 'Instrument not found')
   // A banned instrument or category is hidden from shoppers but stays editable by admins.
-  if ((instrument.isBanned || instrument.category.isBanned) && !(await callerIsAdmin(c))) {
+  if (
+    (instrument.isBanned || instrument.category.isBanned) &&
+    (await optionalAccount(c))?.rol !== 'admin'
+  ) {
     fail(404, 'Instrument not found')
   }
   const rows = await db
@@ -141,18 +150,4 @@ async function resolveCategory(
     .limit(1)
   if (!found) fail(400, 'category: no such category', 'category')
   return found.id
-}
-
-/** Optional auth: a valid bearer token of a live, non-banned admin account. */
-async function callerIsAdmin(c: Context<AppEnv>): Promise<boolean> {
-  const header = c.req.header('Authorization') ?? ''
-  if (!header.startsWith('Bearer ')) return false
-  const { tokens, db } = c.get('deps')
-  const claims = await tokens.verify(header.slice(7).trim()).catch(() => undefined)
-  if (claims?.user_rol !== 'admin' || !/^\d+$/.test(claims.sub)) return false
-  const [account] = await db
-    .select({ rol: accounts.rol })
-    .from(accounts)
-    .where(and(eq(accounts.id, Number(claims.sub)), eq(accounts.tokenVersion, claims.ver)))
-  return account?.rol === 'admin'
 }
