@@ -12,4 +12,17 @@ describe('page cache', () => {
     cache.clear()
     expect(await cache.get('p1', load, 1600)).toBe(3)
   })
+
+  it('does not store a page loaded before a clear() that happened during the load', async () => {
+    const cache = createPageCache<string>({ ttlMs: 1000, maxEntries: 10 })
+    let finishLoad: (value: string) => void = () => {}
+    const slow = cache.get('p1', () => new Promise<string>((resolve) => (finishLoad = resolve)), 0)
+    // A write lands while the old page is being read, and clears the cache…
+    cache.clear()
+    finishLoad('old page')
+    // …the slow reader still gets its answer, but the next reader loads the new page.
+    expect(await slow).toBe('old page')
+    expect(await cache.get('p1', async () => 'new page', 10)).toBe('new page')
+    expect(await cache.get('p1', async () => 'unused', 20)).toBe('new page')
+  })
 })
