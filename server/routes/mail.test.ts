@@ -226,6 +226,22 @@ describe('POST /mail/purchase', () => {
 })
 
 describe('mail rate limit', () => {
+  it('limits order mails too: 429 after 3 a minute', async () => {
+    const limited = await createTestApi({
+      rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),
+    })
+    try {
+      const user = await limited.makeAccount()
+      const send = () => limited.request('POST', '/mail/purchase', { body: {}, token: user.token })
+      for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(400)
+      const res = await send()
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('answers 429 with Retry-After after 3 reset mails a minute', async () => {
     const limited = await createTestApi({
       rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),

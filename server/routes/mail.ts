@@ -110,32 +110,38 @@ mailRoutes.post('/passwordreseted', rateLimit('mail'), validate(emailOnlyBody), 
   return c.json({ ok: SENT })
 })
 
-mailRoutes.post('/purchase', requireAuth, validate(purchaseMailBody), async (c) => {
-  const { db, mail } = c.get('deps')
-  const { saleId } = c.req.valid('json')
-  const [sale] = await db
-    .select()
-    .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
-  if (!sale) fail(404, 'Sale not found')
-  const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
-  const lines = items.map(
-    (i) =>
-      `${i.count} x ${i.name} (${i.brand}) at ${formatPrice(i.price)} = ${formatPrice(i.price * i.count)}`,
-  )
-  await mail.send({
-    to: sale.cusEmail,
-    subject: `Your Instrument Shop order #${sale.id}`,
-    text: [
-      `Hello ${sale.cusName},`,
-      '',
-      'thank you for your purchase. Your order:',
-      ...lines,
-      `Items: ${items.reduce((n, i) => n + i.count, 0)}`,
-      `Total: ${formatPrice(sale.cost)}`,
-      '',
-      `Shipping to: ${sale.cusAddress}, ${sale.cusCity}, ${sale.cusZip}, ${sale.cusCountry}`,
-    ].join('\n'),
-  })
-  return c.json({ ok: 'We have sent you an email with your order details.' })
-})
+mailRoutes.post(
+  '/purchase',
+  rateLimit('mail'),
+  requireAuth,
+  validate(purchaseMailBody),
+  async (c) => {
+    const { db, mail } = c.get('deps')
+    const { saleId } = c.req.valid('json')
+    const [sale] = await db
+      .select()
+      .from(sales)
+      .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
+    if (!sale) fail(404, 'Sale not found')
+    const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
+    const lines = items.map(
+      (i) =>
+        `${i.count} x ${i.name} (${i.brand}) at ${formatPrice(i.price)} = ${formatPrice(i.price * i.count)}`,
+    )
+    await mail.send({
+      to: sale.cusEmail,
+      subject: `Your Instrument Shop order #${sale.id}`,
+      text: [
+        `Hello ${sale.cusName},`,
+        '',
+        'thank you for your purchase. Your order:',
+        ...lines,
+        `Items: ${items.reduce((n, i) => n + i.count, 0)}`,
+        `Total: ${formatPrice(sale.cost)}`,
+        '',
+        `Shipping to: ${sale.cusAddress}, ${sale.cusCity}, ${sale.cusZip}, ${sale.cusCountry}`,
+      ].join('\n'),
+    })
+    return c.json({ ok: 'We have sent you an email with your order details.' })
+  },
+)
