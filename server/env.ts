@@ -6,6 +6,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Password of the demo shoppers seeded on an empty database; random and printed once without it. */
+  DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   /** A stand-in of Stripe's API for the e2e suite; unset in real use. */

@@ -13,7 +13,12 @@ import { readEnv } from './env'
 const env = readEnv()
 const distDir = process.env.DIST_DIR ?? 'dist'
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-if (env.SEED === '1') await seedIfEmpty(database.db, { adminPassword: env.ADMIN_PASSWORD })
+if (env.SEED === '1') {
+  await seedIfEmpty(database.db, {
+    adminPassword: env.ADMIN_PASSWORD,
+    demoPassword: env.DEMO_PASSWORD,
+  })
+}
 
 const app = new Hono()
 app.use(compress())

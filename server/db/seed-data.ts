@@ -572,8 +572,6 @@ export const seedInstruments: SeedInstrument[] = [
   ),
 ]
 
-export const SEED_PASSWORD = 'demo1234'
-
 export const seedBuyers = [
   {
     userName: 'lucia.m',

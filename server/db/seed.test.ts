@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApi } from '../test/harness'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
@@ -9,9 +9,16 @@ import { saleItems, sales } from './schema/sales'
 import { seedBulkInstruments, seedIfEmpty } from './seed'
 
 let t: Awaited<ReturnType<typeof createTestApi>>
+let printed: string[] = []
 beforeAll(async () => {
   t = await createTestApi()
-  await seedIfEmpty(t.db, { adminPassword: 'admin-pass-123' })
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  try {
+    await seedIfEmpty(t.db, { adminPassword: 'admin-pass-123' })
+    printed = log.mock.calls.map((args) => args.join(' '))
+  } finally {
+    log.mockRestore()
+  }
 })
 afterAll(() => t.close())
 
@@ -60,6 +67,35 @@ describe('seedIfEmpty', () => {
     const page = await t.request('GET', '/instruments?page=1&sort=default&limit=100')
     expect(page.body.items.some((i: { raitingCount: number }) => i.raitingCount > 0)).toBe(true)
     expect(page.body.items.every((i: { isBanned: boolean }) => !i.isBanned)).toBe(true)
+  })
+
+  it('gives the demo shoppers a random password printed once, never a fixed one', async () => {
+    const line = printed.find((l) => l.includes('demo shoppers'))
+    const password = line?.match(/password: (\S+)$/)?.[1]
+    expect(password).toBeDefined()
+    const login = (userName: string, pass: string) =>
+      t.request('POST', '/auth/login', { body: { userName, password: pass } })
+    expect((await login('lucia.m', 'demo1234')).status).toBe(401)
+    expect((await login('lucia.m', password as string)).status).toBe(200)
+  })
+
+  it('gives the demo shoppers DEMO_PASSWORD when it is set, without printing it', async () => {
+    const other = await createTestApi()
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      await seedIfEmpty(other.db, {
+        adminPassword: 'admin-pass-123',
+        demoPassword: 'chosen-pass-1',
+      })
+      expect(log.mock.calls.flat().join(' ')).not.toContain('chosen-pass-1')
+      const res = await other.request('POST', '/auth/login', {
+        body: { userName: 'marco88', password: 'chosen-pass-1' },
+      })
+      expect(res.status).toBe(200)
+    } finally {
+      log.mockRestore()
+      await other.close()
+    }
   })
 
   it('adds nothing when run again', async () => {

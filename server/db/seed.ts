@@ -5,7 +5,7 @@ import type { Database } from './client'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
 import { saleItems, sales } from './schema/sales'
-import { SEED_PASSWORD, seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
+import { seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
 /**
  * The admin account of ARCHITECTURE.md: `admin` with ADMIN_PASSWORD, or a random password that
@@ -31,13 +31,21 @@ export async function ensureAdmin(db: Database, adminPassword: string | undefine
   if (!adminPassword) console.log(`Created the admin account "admin" with password: ${password}`)
 }
 
-/** Fills an empty catalogue with the demo shop (categories, instruments, buyers, reviews). */
-export async function seedIfEmpty(db: Database, opts: { adminPassword?: string | undefined }) {
+/**
+ * Fills an empty catalogue with the demo shop (categories, instruments, buyers, reviews). The demo
+ * buyers get DEMO_PASSWORD, or a random password printed once, like the admin: a shop that seeds
+ * on its first start must not open with accounts whose password everyone can read.
+ */
+export async function seedIfEmpty(
+  db: Database,
+  opts: { adminPassword?: string | undefined; demoPassword?: string | undefined },
+) {
   await ensureAdmin(db, opts.adminPassword)
   const [any] = await db.select({ id: instruments.id }).from(instruments).limit(1)
   if (any) return
+  const demoPassword = opts.demoPassword ?? randomBytes(12).toString('base64url')
   // Hashing is slow, so it happens before the transaction opens.
-  const passwordHash = await hashPassword(SEED_PASSWORD)
+  const passwordHash = await hashPassword(demoPassword)
   await db.transaction(async (tx) => {
     const categoryIds = await insertCategories(tx)
     const rows = await tx
@@ -54,6 +62,10 @@ export async function seedIfEmpty(db: Database, opts: { adminPassword?: string |
     const buyerIds = await insertBuyers(tx, passwordHash)
     await insertSales(tx, bySlug, buyerIds)
   })
+  if (!opts.demoPassword) {
+    const names = seedBuyers.map((b) => b.userName).join(', ')
+    console.log(`Created the demo shoppers ${names} with password: ${demoPassword}`)
+  }
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
