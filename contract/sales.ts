@@ -66,5 +66,3 @@ export type Sale = z.infer<typeof sale>
 
 export const paymentResponse = z.object({ ok: z.string(), sale })
 export type PaymentResponse = z.infer<typeof paymentResponse>
-
-export const purchaseMailBody = z.object({ saleId: idField })
