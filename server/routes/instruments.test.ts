@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { instrument, instrumentDetail, instrumentPage } from '../../contract/catalog'
+import { accounts } from '../db/schema/accounts'
 import { categories, favourites, instruments, reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { createTestApi } from '../test/harness'
@@ -88,6 +89,20 @@ describe('GET /instruments (whole list and search)', () => {
     }
     const search = await t.request('GET', '/instruments?name=ukulele', { token: user.token })
     expect(search.body).toEqual([])
+  })
+
+  it('treats an ended or banned admin token like a visitor', async () => {
+    const ended = await t.makeAccount({ rol: 'admin' })
+    await t.db
+      .update(accounts)
+      .set({ tokenVersion: ended.tokenVersion + 1 })
+      .where(eq(accounts.id, ended.id))
+    const banned = await t.makeAccount({ rol: 'banned', kind: 'admin' })
+    for (const token of [ended.token, banned.token]) {
+      const res = await t.request('GET', '/instruments', { token })
+      expect(res.status).toBe(200)
+      expect(res.body).toHaveLength(3)
+    }
   })
 
   it('answers an admin every instrument, bans included, with its category object', async () => {
