@@ -269,7 +269,7 @@ for (const { name, width, height } of [
     await expect(modal).toBeVisible()
     const modalBox = await modal.boundingBox()
     expect(modalBox?.width).toBeLessThanOrEqual(Math.min(750, width))
-    if (width >= 800) expect(modalBox?.width).toBe(750)
+    if (width >= 800) expect(modalBox?.width).toBeCloseTo(750, 0)
     await modal.getByRole('button', { name: 'Cancelar' }).click()
     await expect(modal).toBeHidden()
 
