@@ -268,7 +268,7 @@ for (const { name, width, height } of [
     const modal = page.getByRole('dialog', { name: 'Datos Instrument' })
     await expect(modal).toBeVisible()
     const modalBox = await modal.boundingBox()
-    expect(modalBox?.width).toBeLessThanOrEqual(Math.min(750, width))
+    expect(modalBox?.width).toBeLessThanOrEqual(Math.min(750, width) + 0.5)
     if (width >= 800) expect(modalBox?.width).toBeCloseTo(750, 0)
     await modal.getByRole('button', { name: 'Cancelar' }).click()
     await expect(modal).toBeHidden()
