@@ -188,6 +188,19 @@ describe('GET /instruments?page= (storefront pages)', () => {
     expect(res.body).toEqual({ items: [], total: 0, page: 1, pages: 0 })
   })
 
+  it('shows a change in the cached whole list at once', async () => {
+    const listed = async () => names((await t.request('GET', '/instruments')).body)
+    expect(await listed()).toContain('Pearl Export')
+    const ban = { id: ids['Pearl Export'], isBanned: true }
+    expect((await t.request('PUT', '/instruments', { body: ban, token: admin.token })).status).toBe(
+      200,
+    )
+    expect(await listed()).not.toContain('Pearl Export')
+    const unban = { id: ids['Pearl Export'], isBanned: false }
+    await t.request('PUT', '/instruments', { body: unban, token: admin.token })
+    expect(await listed()).toContain('Pearl Export')
+  })
+
   it('shows a change at once although pages are cached', async () => {
     const page = () => t.request('GET', '/instruments?page=1&category=Drums')
     expect(names((await page()).body.items)).toEqual(['Pearl Export'])
