@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react'
+import { OverlayHead } from './overlay-head'
 import { useOverlay } from './use-overlay'
 
 interface DialogProps {
@@ -42,19 +43,7 @@ export function Dialog({
         className={`ui-dialog ${className}`}
         style={{ '--dialog-width': `${width}px` } as React.CSSProperties}
       >
-        <div className="ui-overlay-head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
+        <OverlayHead titleId={titleId} title={title} onClose={onClose} />
         <div className="ui-dialog-body">{children}</div>
         {actions && <div className="ui-dialog-actions">{actions}</div>}
       </div>
