@@ -5,17 +5,8 @@ import { paymentResponse } from '../../contract/sales'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { type ChargeRequest, createTestPayment } from '../services/payment'
+import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
-
-const customer = {
-  cus_name: 'Ada Lovelace',
-  cus_email: 'ada@example.com',
-  cus_phone: '555 123 4567',
-  cus_address: '12 Analytical Street',
-  cus_city: 'London',
-  cus_country: 'UK',
-  cus_zip: 'N1 9GU',
-}
 
 describe('POST /payment', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sale } from '../../contract/sales'
 import { categories, instruments, reviews } from '../db/schema/catalog'
+import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
-
-const customer = {
-  cus_name: 'Ada Lovelace',
-  cus_email: 'ada@example.com',
-  cus_phone: '555 123 4567',
-  cus_address: '12 Analytical Street',
-  cus_city: 'London',
-  cus_country: 'UK',
-  cus_zip: 'N1 9GU',
-}
 
 describe('sales history', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
