@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idBody } from '../../contract/rules'
 import { adminRegisterBody, adminUpdateBody } from '../../contract/users'
@@ -10,6 +10,7 @@ import { validate } from '../middleware/validate'
 import {
   assertAvailable,
   failIfTaken,
+  listAccounts,
   publicAccount,
   updateAccountOfKind,
 } from '../services/accounts'
@@ -21,15 +22,7 @@ adminsRoutes.use(requireAdmin)
 
 const isAdmin = (id: number) => and(eq(accounts.id, id), eq(accounts.kind, 'admin'))
 
-adminsRoutes.get('/', async (c) => {
-  const rows = await c
-    .get('deps')
-    .db.select()
-    .from(accounts)
-    .where(eq(accounts.kind, 'admin'))
-    .orderBy(asc(accounts.id))
-  return c.json(rows.map(publicAccount))
-})
+adminsRoutes.get('/', async (c) => c.json(await listAccounts(c.get('deps').db, 'admin')))
 
 adminsRoutes.get('/id', (c) => c.json(publicAccount(c.get('account'))))
 

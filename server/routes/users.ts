@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idField } from '../../contract/rules'
 import {
@@ -18,6 +18,7 @@ import {
   assertAvailable,
   failIfTaken,
   findByEmail,
+  listAccounts,
   passwordChangedMail,
   publicAccount,
   raisedTokenVersion,
@@ -29,15 +30,9 @@ export const usersRoutes = new Hono<AppEnv>()
 
 usersRoutes.get('/token', requireAuth, (c) => c.json(publicAccount(c.get('account'))))
 
-usersRoutes.get('/', requireAdmin, async (c) => {
-  const rows = await c
-    .get('deps')
-    .db.select()
-    .from(accounts)
-    .where(eq(accounts.kind, 'user'))
-    .orderBy(asc(accounts.id))
-  return c.json(rows.map(publicAccount))
-})
+usersRoutes.get('/', requireAdmin, async (c) =>
+  c.json(await listAccounts(c.get('deps').db, 'user')),
+)
 
 /** Spec 6: admins create users with role user or banned, nothing else (the schema's enum). */
 usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
 import { type Account, accounts } from '../db/schema/accounts'
@@ -32,6 +32,16 @@ export function issueToken(tokens: TokenService, row: Account): Promise<string> 
 }
 
 /** Ends every token signed before (ARCHITECTURE.md: a password change, ban or deletion). */
+/** Every account of one kind (the back office's Users and Admins tabs), oldest first. */
+export async function listAccounts(db: Database, kind: Account['kind']): Promise<PublicAccount[]> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.kind, kind))
+    .orderBy(asc(accounts.id))
+  return rows.map(publicAccount)
+}
+
 export const raisedTokenVersion = sql`${accounts.tokenVersion} + 1`
 
 // Names and addresses are unique regardless of case (the indexes are on lower()).
