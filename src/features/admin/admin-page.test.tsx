@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
-import { admins, serveBackOffice, signInAsAdmin } from './admin-test-data'
+import { server } from '../../test/server'
+import { admins, serveBackOffice, signInAsAdmin, users } from './admin-test-data'
 
 // Whole-app renders under a busy parallel run: room beyond the 5 s default.
 vi.setConfig({ testTimeout: 20_000 })
@@ -40,6 +42,33 @@ describe('the back office frame (spec 2)', () => {
     await user.click(screen.getByRole('link', { name: 'Users' }))
     expect(await screen.findByRole('columnheader', { name: /FullName/ })).toBeInTheDocument()
     expect(router.state.location.search).toEqual({ tab: 'users' })
+  })
+
+  it('keeps the previous tab, marked busy, until the next one has loaded', async () => {
+    signInAsAdmin()
+    serveBackOffice()
+    let answerUsers = () => {}
+    server.use(
+      http.get('/api/users', async () => {
+        await new Promise<void>((resolve) => {
+          answerUsers = resolve
+        })
+        return HttpResponse.json(users)
+      }),
+    )
+    const { user } = await renderApp('/admin?tab=categories')
+    await screen.findByRole('columnheader', { name: /Category_id/ })
+    await user.click(screen.getByRole('link', { name: 'Users' }))
+    const panel = screen.getByRole('heading', { level: 1 }).nextElementSibling
+    await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'true'))
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categories')
+    answerUsers()
+    expect(await screen.findByRole('columnheader', { name: /FullName/ })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Users')
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveAttribute(
+      'aria-busy',
+      'false',
+    )
   })
 
   it('is the not-found page for anyone but an admin', async () => {

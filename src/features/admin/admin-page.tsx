@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
 import { type AdminTab, adminTabs } from '../../lib/admin-tabs'
 import { useSession } from '../../stores/session'
 import { useLogOut } from '../account/use-log-out'
@@ -37,6 +37,9 @@ export function AdminPage() {
   const session = useSession()
   const logOut = useLogOut()
   const Panel = panels[tab]
+  // The tab link turns current as soon as it is clicked, but the panel below still shows the
+  // previous tab until the new one's data has loaded: mark it busy meanwhile.
+  const switching = useRouterState({ select: (state) => state.status === 'pending' })
 
   return (
     <section className="admin" aria-label="Admin back office">
@@ -64,7 +67,7 @@ export function AdminPage() {
       </header>
       <h1 className="visually-hidden">{tabLabels[tab]}</h1>
       {/* Keyed by tab: switching tabs closes any open create form or dialog (spec 4). */}
-      <div className="admin-panel" key={tab}>
+      <div className="admin-panel" key={tab} aria-busy={switching}>
         <Panel />
       </div>
     </section>
