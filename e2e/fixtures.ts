@@ -47,6 +47,18 @@ export async function signInPage(page: Page, account: { token: string; userName:
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
+/**
+ * The one toast that shows every text given (its title and its description, each exactly).
+ * Sonner keeps a toast 3 s and puts the newest first, so an earlier action's toast with the same
+ * title can still be on screen: name the toast by what only the new one says.
+ */
+export function toastWith(page: Page, ...texts: string[]) {
+  return texts.reduce(
+    (toast, text) => toast.filter({ has: page.getByText(text, { exact: true }) }),
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+  )
+}
+
 /** `user`: a fresh signed-up shopper; `admin`: the seeded admin's token. */
 export const test = base.extend<{ user: TestAccount; admin: { token: string; userName: string } }>({
   user: async ({ request }, use) => {

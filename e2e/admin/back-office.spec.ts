@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { decodeJwt } from 'jose'
 import type { Sale } from '../../contract/sales'
-import { bearer, expect, test } from '../fixtures'
+import { bearer, expect, test, toastWith } from '../fixtures'
 import {
   apiCreateCategory,
   apiCreateInstrument,
@@ -218,9 +218,9 @@ test('every delete asks first and says how it went', async ({ page, admin, reque
     const dialog = page.getByRole('alertdialog', { name: `Seguro que deseas eliminar ${kind}` })
     await expect(dialog.getByText('Se borrará de forma permanente')).toBeVisible()
     await dialog.getByRole('button', { name: 'Eliminar' }).click()
-    // The newest toast: the previous delete's 'Deleted!' may still be on screen (3 s).
-    for (const text of texts)
-      await expect(page.getByText(text, { exact: true }).last()).toBeVisible()
+    // Title and description in one toast: the previous delete's 'Deleted!' may still be on
+    // screen (3 s), and sonner lists the newest first, so `.last()` would pick that old one.
+    await expect(toastWith(page, ...texts)).toBeVisible()
     await expect(page.getByRole('button', { name: `Delete ${row}` })).toHaveCount(0)
   }
 
