@@ -64,6 +64,8 @@ test('the admin logs in and lands in the back office', async ({ page }) => {
   await form.getByLabel('Password').fill(process.env.ADMIN_PASSWORD ?? 'admin12345')
   await form.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/admin/)
+  // The URL changes as the navigation starts: the back office itself shows once it has loaded.
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible()
 })
 
 test('a banned account sees the warning and stays logged out', async ({ page, request, user }) => {

@@ -21,6 +21,8 @@ test('on a phone the account items sit in the menu and logging in works', async 
   await expect(page.getByText(`Welcome ${user.userName}`)).toBeVisible()
   await page.getByRole('link', { name: 'Profile' }).click()
   await expect(page).toHaveURL(/\/user\/Profile$/)
+  // The URL changes at the click, while the home page is still shown: measure the profile.
+  await expect(page.getByRole('main').getByText(user.email)).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(390)
 })
