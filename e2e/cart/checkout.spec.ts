@@ -71,8 +71,13 @@ test('browse, fill the cart up to stock, reload, pay, see the sale, rate it, see
   await expect(page.getByRole('button', { name: 'Rated' })).toBeDisabled()
 
   await page.goto(`/instruments/${guitar.id}`)
-  await expect(page.getByText(comment)).toBeVisible()
-  await expect(page.getByText(user.userName).first()).toBeVisible()
+  // In the reviews: the header's 'Welcome <userName>' would match the name anywhere on the page.
+  const review = page
+    .getByRole('region', { name: 'Reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: comment })
+  await expect(review).toBeVisible()
+  await expect(review.getByText(user.userName, { exact: true })).toBeVisible()
 })
 
 test('a declined card keeps the cart and the stock', async ({ page, request, user, admin }) => {
