@@ -109,16 +109,17 @@ for (const { name, viewport, phone } of viewports) {
 
       // Back to All (the sort stays, the page is 1), then page 2 with Next.
       answer = pageAnswer(page, { sort: 'high-price' })
+      // Listening already: pointing at Next or 'Page 2' fetches that page ahead of the click.
+      const secondAnswer = pageAnswer(page, { sort: 'high-price', page: 2 })
       await chooseCategory(page, 'All', phone)
       await expect(page).not.toHaveURL(/category=/)
       await expect(page).toHaveURL(/sort=high-price/)
       const allByPrice = await answer
       expect(allByPrice.total).toBeGreaterThan(10)
       await expectGrid(page, allByPrice)
-      answer = pageAnswer(page, { sort: 'high-price', page: 2 })
       await page.getByRole('button', { name: 'Next', exact: true }).click()
       await expect(page).toHaveURL(/page=2/)
-      const secondPage = await answer
+      const secondPage = await secondAnswer
       const secondPrices = secondPage.items.map((i) => i.price)
       expect(secondPrices).toEqual([...secondPrices].sort((a, b) => b - a))
       await expectGrid(page, secondPage)
