@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -9,6 +10,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     chunkModules(),
+    inlineBootBanner(),
   ],
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: {
@@ -37,6 +39,26 @@ function chunkModules(): Plugin {
         type: 'asset',
         fileName: '.vite/chunk-modules.json',
         source: JSON.stringify(chunks, null, 1),
+      })
+    },
+  }
+}
+
+/**
+ * The boot shell's banner (index.html, `data-inline-src`) becomes a data: URL of the same file, so
+ * the home page's largest paint needs no request of its own and does not queue behind the
+ * JavaScript. The app's banner keeps the file's URL, which index.html preloads.
+ */
+function inlineBootBanner(): Plugin {
+  return {
+    name: 'shop:inline-boot-banner',
+    transformIndexHtml(html) {
+      return html.replace(/data-inline-src="([^"]+)"/g, (_match, path: string) => {
+        // Only what a data: URL in a double-quoted attribute needs escaped; the rest stays legible.
+        const svg = readFileSync(`public${path}`, 'utf8')
+          .replace(/"/g, "'")
+          .replace(/[%#<>\s]+/g, (chars) => (/^\s+$/.test(chars) ? ' ' : encodeURIComponent(chars)))
+        return `src="data:image/svg+xml,${svg.trim()}"`
       })
     },
   }

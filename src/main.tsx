@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -11,10 +11,14 @@ const router = createAppRouter(queryClient)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// index.html's boot shell is already on screen, so the first render can be a transition: React
+// renders it in short slices instead of one long task, and the page answers input meanwhile.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})

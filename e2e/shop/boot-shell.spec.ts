@@ -1,0 +1,61 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+// index.html paints a boot shell (the signed-out header and the first banner) before any
+// JavaScript runs; the app's first render replaces it. If the two drift apart, the page jumps
+// when the app takes over: these journeys hold them box for box.
+
+const bannerName = 'New season guitars: electric, acoustic and bass'
+
+/** A signed-out visitor whose browser never gets the app's JavaScript: only the shell shows. */
+async function shellOnly(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width, height: 800 },
+  })
+  const page = await context.newPage()
+  await page.route('**/assets/*.js', (route) => route.abort())
+  return page
+}
+
+async function boxes(page: Page) {
+  return {
+    header: await page.getByRole('banner').boundingBox(),
+    banner: await page.getByRole('img', { name: bannerName }).boundingBox(),
+  }
+}
+
+for (const width of [390, 900, 1280]) {
+  test(`at ${width} px the app's header and banner take the shell's place exactly`, async ({
+    browser,
+  }) => {
+    const shell = await shellOnly(browser, width)
+    await shell.goto('/')
+    await expect(shell.getByRole('img', { name: bannerName })).toBeVisible()
+    await expect(shell.getByRole('heading', { name: 'Our Instruments' })).toHaveCount(0)
+    const painted = await boxes(shell)
+    await shell.context().close()
+
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width, height: 800 },
+    })
+    const app = await context.newPage()
+    await app.goto('/')
+    await expect(app.getByRole('heading', { name: 'Our Instruments' })).toBeVisible()
+    expect(await boxes(app)).toEqual(painted)
+    await context.close()
+  })
+}
+
+test('the shell shows the banner on the home page only, and nothing in the back office', async ({
+  browser,
+}) => {
+  const shell = await shellOnly(browser, 1280)
+  await shell.goto('/aboutUs')
+  await expect(shell.getByRole('banner')).toBeVisible()
+  await expect(shell.getByRole('img', { name: bannerName })).toBeHidden()
+  await shell.goto('/admin')
+  await expect(shell.getByRole('banner')).toBeHidden()
+  await shell.context().close()
+})
