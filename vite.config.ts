@@ -11,8 +11,10 @@ export default defineConfig({
     react(),
     chunkModules(),
     inlineBootBanner(),
+    appCssInHead(),
   ],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  // Every browser the shop serves knows modulepreload: no polyfill in the first load.
+  build: { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
@@ -60,6 +62,42 @@ function inlineBootBanner(): Plugin {
           .replace(/[%#<>\s]+/g, (chars) => (/^\s+$/.test(chars) ? ' ' : encodeURIComponent(chars)))
         return `src="data:image/svg+xml,${svg.trim()}"`
       })
+    },
+  }
+}
+
+/**
+ * main.tsx imports the app after the boot shell's first paint, so Vite would load the CSS of the
+ * app's first screen (header buttons, cart badge) only then, and the shell would paint without it.
+ * Link that CSS from index.html's head instead; Vite's loader sees the link and skips it later.
+ */
+function appCssInHead(): Plugin {
+  return {
+    name: 'shop:app-css-in-head',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return []
+        const css = new Set<string>()
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName]
+          if (chunk?.type !== 'chunk') return
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
+          for (const imported of chunk.imports) visit(imported)
+        }
+        const app = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app.tsx'),
+        )
+        if (app) visit(app.fileName)
+        return [...css]
+          .filter((file) => !html.includes(`/${file}`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }))
+      },
     },
   }
 }
