@@ -9,6 +9,7 @@ import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { createDeps } from './deps'
 import { readEnv } from './env'
+import { purgeIdempotencyKeys } from './services/checkout'
 
 const env = readEnv()
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -19,6 +20,15 @@ if (env.SEED === '1') {
     demoPassword: env.DEMO_PASSWORD,
   })
 }
+
+// Stored payment answers outlive their use after a day (services/checkout.ts): drop them at start
+// and every hour. unref: the timer never keeps a stopping server alive.
+const purgeOldAnswers = () =>
+  purgeIdempotencyKeys(database.db).catch((error) =>
+    console.error('Purging idempotency keys', error),
+  )
+await purgeOldAnswers()
+setInterval(purgeOldAnswers, 60 * 60 * 1000).unref()
 
 const app = new Hono()
 app.use(compress())

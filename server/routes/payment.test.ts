@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { paymentResponse } from '../../contract/sales'
 import { categories, instruments } from '../db/schema/catalog'
-import { saleItems, sales } from '../db/schema/sales'
+import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
+import { IDEMPOTENCY_WINDOW_MS, purgeIdempotencyKeys } from '../services/checkout'
 import { type ChargeRequest, createTestPayment } from '../services/payment'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
@@ -217,6 +218,27 @@ describe('POST /payment', () => {
       expect(first.headers.get('Idempotent-Replayed')).toBeNull()
       expect(charges.length).toBe(chargesAfterFirst)
       expect(await stockOf(guitar.id)).toBe(4)
+    })
+
+    it('keeps answers for a day: older ones are purged, newer ones still replay', async () => {
+      const guitar = await addInstrument({ stock: 5 })
+      const oldKey = randomUUID()
+      const newKey = randomUUID()
+      expect((await pay([{ id: guitar.id, count: 1 }], { key: oldKey })).status).toBe(201)
+      expect((await pay([{ id: guitar.id, count: 1 }], { key: newKey })).status).toBe(201)
+      const dayAndMinute = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS - 60_000)
+      await t.db
+        .update(idempotencyKeys)
+        .set({ createdAt: dayAndMinute })
+        .where(eq(idempotencyKeys.key, `${shopper.id}:${oldKey}`))
+
+      expect(await purgeIdempotencyKeys(t.db)).toBe(1)
+      const kept = await t.db.select().from(idempotencyKeys)
+      expect(kept.map((k) => k.key)).toContain(`${shopper.id}:${newKey}`)
+      expect(kept.map((k) => k.key)).not.toContain(`${shopper.id}:${oldKey}`)
+      const replay = await pay([{ id: guitar.id, count: 1 }], { key: newKey })
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(await stockOf(guitar.id)).toBe(3)
     })
 
     it('refuses the same key for another order with 422', async () => {

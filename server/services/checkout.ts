@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, lt } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { CheckoutCustomer, PaymentResponse, Sale } from '../../contract/sales'
 import type { Deps } from '../context'
@@ -230,6 +230,22 @@ async function findAnswer(
     body: stored.responseBody as PaymentResponse,
     replayed: true,
   }
+}
+
+/**
+ * How long a stored answer is replayed: a day, as Stripe keeps its own idempotency keys. The app
+ * forgets an order's key once it is paid, so only a lost answer retried within the day needs it.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** Drops stored answers older than the window; returns how many went. */
+export async function purgeIdempotencyKeys(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ key: idempotencyKeys.key })
+  return gone.length
 }
 
 /** The same instrument twice in a cart is one line; sorted so the hash ignores cart order. */
