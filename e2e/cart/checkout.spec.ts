@@ -13,7 +13,7 @@ test('browse, fill the cart up to stock, reload, pay, see the sale, rate it, see
   await page.goto('/')
   await page.getByRole('searchbox', { name: 'Search instruments' }).fill(guitar.name)
   await page.getByRole('searchbox', { name: 'Search instruments' }).press('Enter')
-  await page.getByRole('button', { name: `Add ${guitar.name} to cart` }).click()
+  await page.getByRole('button', { name: `Add to cart: ${guitar.name}` }).click()
   await expect(page.getByText('Added to cart')).toBeVisible()
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item')
 
@@ -84,7 +84,7 @@ test('a declined card keeps the cart and the stock', async ({ page, request, use
   const guitar = await createInstrument(request, admin.token, { stock: 2, price: 99.5 })
   await signInPage(page, user)
   await page.goto(`/instruments/${guitar.id}`)
-  await page.getByRole('button', { name: `Add 1 ${guitar.name} to cart` }).click()
+  await page.getByRole('button', { name: `Add to cart: 1 ${guitar.name}` }).click()
   await expect(page.getByText(`1 ${guitar.name} added to cart`)).toBeVisible()
 
   await page.goto('/checkout')

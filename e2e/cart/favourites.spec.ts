@@ -30,7 +30,7 @@ test('favourites: added with the heart, listed in the panel and on /favorites, r
     .filter({ has: page.getByRole('heading', { level: 2, name: guitar.name }) })
   await expect(card).toBeVisible()
   await expect(card.getByText('$310')).toBeVisible()
-  await card.getByRole('button', { name: `Add ${guitar.name} to cart` }).click()
+  await card.getByRole('button', { name: `Add to cart: ${guitar.name}` }).click()
   await expect(page.getByText('Added to cart')).toBeVisible()
   await card.getByRole('button', { name: `Remove ${guitar.name} from favorites` }).click()
   await expect(main.getByText('Your Favorite List is empty')).toBeVisible()

@@ -10,7 +10,7 @@ test('pays through Stripe Elements', async ({ page, request, user, admin }) => {
   await standInStripeJs(page)
   await signInPage(page, user)
   await page.goto(`/instruments/${guitar.id}`)
-  await page.getByRole('button', { name: `Add 1 ${guitar.name} to cart` }).click()
+  await page.getByRole('button', { name: `Add to cart: 1 ${guitar.name}` }).click()
   await cartButton(page).click()
   await page.getByRole('link', { name: 'Pay with Stripe' }).click()
 
@@ -30,7 +30,7 @@ test("says so when Stripe's script cannot load", async ({ page, request, user, a
   await blockStripeJs(page)
   await signInPage(page, user)
   await page.goto(`/instruments/${guitar.id}`)
-  await page.getByRole('button', { name: `Add 1 ${guitar.name} to cart` }).click()
+  await page.getByRole('button', { name: `Add to cart: 1 ${guitar.name}` }).click()
   await page.goto('/checkout')
   await expect(page.getByText("Stripe's script is not available")).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay with Stripe/ })).toBeDisabled()

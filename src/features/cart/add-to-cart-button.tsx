@@ -14,10 +14,11 @@ export function AddToCartButton({
     <button
       type="button"
       className="button button-accent add-to-cart"
+      // The visible words come first (WCAG 2.5.3, label in name): a voice user says "Add to cart".
       aria-label={
         quantity === undefined
-          ? `Add ${instrument.name} to cart`
-          : `Add ${quantity} ${instrument.name} to cart`
+          ? `Add to cart: ${instrument.name}`
+          : `Add to cart: ${quantity} ${instrument.name}`
       }
       onClick={() => addToCart(instrument, quantity)}
     >

@@ -55,7 +55,7 @@ describe('/favorites (spec 2)', () => {
     expect(card).toHaveTextContent('A student flute')
     expect(card).toHaveTextContent('$450.50')
     expect(card.querySelector('img')).toHaveAttribute('src', '/img/flute.jpg')
-    expect(within(card).getByRole('button', { name: 'Add Silver Flute to cart' })).toBeVisible()
+    expect(within(card).getByRole('button', { name: 'Add to cart: Silver Flute' })).toBeVisible()
     await user.click(
       within(card).getByRole('button', { name: 'Remove Silver Flute from favorites' }),
     )

@@ -47,7 +47,7 @@ describe('instrument detail', () => {
     expect(screen.getByText('(2 reviews)', { exact: false })).toBeInTheDocument()
     expect(screen.getByText('Used')).toBeInTheDocument()
     expect(screen.getByText('3')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /Add .*Jazz Bass to cart/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Add to cart: .*Jazz Bass$/ })).toBeInTheDocument()
 
     const reviews = within(screen.getByRole('region', { name: 'Reviews' })).getAllByRole('listitem')
     expect(reviews).toHaveLength(2)
