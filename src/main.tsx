@@ -6,10 +6,31 @@ import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
+const shop = root
 
-const start = () => void import('./app').then(({ mountApp }) => mountApp(root))
+const start = () => void import('./app').then(({ mountApp }) => mountApp(shop), showLoadFailure)
 
 // A frame callback runs just before a paint; a task queued from it runs just after. A hidden tab
 // paints nothing, so it starts at once.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start))
 else start()
+
+/**
+ * The app's code did not arrive (offline, or a new release replaced the files this page names).
+ * The shell is only a picture, so say so in the words of the app's own error page and offer a
+ * reload instead of leaving a page that never answers.
+ */
+function showLoadFailure(error: unknown) {
+  console.error('The shop could not load its code', error)
+  const page = document.createElement('main')
+  page.innerHTML = `
+    <section class="status-page" role="alert" aria-labelledby="load-error-title">
+      <h1 id="load-error-title">Something went wrong</h1>
+      <p>The shop could not be loaded. Check your connection and try again.</p>
+      <div class="status-actions">
+        <button type="button" class="button button-primary">Try again</button>
+      </div>
+    </section>`
+  page.querySelector('button')?.addEventListener('click', () => location.reload())
+  shop.querySelector('main')?.replaceWith(page)
+}

@@ -73,3 +73,17 @@ test('the shell shows the banner on the home page only, and nothing in the back 
   await expect(shell.getByRole('banner', { includeHidden: true })).toBeHidden()
   await shell.context().close()
 })
+
+test("when the app's code cannot load, the shell says so and Try again recovers", async ({
+  page,
+}) => {
+  await page.route('**/assets/app-*.js', (route) => route.abort())
+  await page.goto('/')
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(alert).toContainText('The shop could not be loaded.')
+
+  await page.unroute('**/assets/app-*.js')
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Our Instruments' })).toBeVisible()
+})
