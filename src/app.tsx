@@ -6,9 +6,12 @@ import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
 /** Starts the shop in `root`, replacing index.html's boot shell. */
-export function mountApp(root: HTMLElement) {
+export async function mountApp(root: HTMLElement) {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  // The first render replaces the shell: let it be the page itself (its route chunk and the data
+  // its loader waits for), not an empty router still loading, or the screen blinks blank.
+  await router.load()
   // The boot shell is already on screen, so the first render can be a transition: React renders
   // it in short slices instead of one long task, and the page answers input meanwhile.
   startTransition(() => {

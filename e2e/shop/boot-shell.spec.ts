@@ -87,3 +87,36 @@ test("when the app's code cannot load, the shell says so and Try again recovers"
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { name: 'Our Instruments' })).toBeVisible()
 })
+
+test('the header never leaves the screen while the app takes over a slow page', async ({
+  page,
+}) => {
+  // Flags any moment after the shell's header appeared when no header was in the page.
+  await page.addInitScript(() => {
+    const flags = window as unknown as { headerGone?: boolean }
+    let seen = false
+    new MutationObserver(() => {
+      if (document.querySelector('.site-header')) seen = true
+      else if (seen) flags.headerGone = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // A slow answer for the instrument the page waits for (a stand-in for a slow network).
+  await page.route('**/api/instruments/1', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.goto('/instruments/1')
+  await expect(page.getByText('/each one')).toBeVisible()
+  expect(await page.evaluate(() => (window as { headerGone?: boolean }).headerGone)).toBeFalsy()
+})
+
+test("the shell's banner is a decoded image inlined in the page", async ({ browser }) => {
+  const shell = await shellOnly(browser, 1280)
+  await shell.goto('/')
+  const banner = shell.getByRole('img', { name: bannerName, includeHidden: true })
+  await expect(banner).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200)
+  await shell.context().close()
+})
