@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -52,18 +53,30 @@ function chunkModules(): Plugin {
  * JavaScript. The app's banner keeps the file's URL, which index.html preloads.
  */
 function inlineBootBanner(): Plugin {
+  let publicDir = 'public'
   return {
     name: 'shop:inline-boot-banner',
+    configResolved(config) {
+      publicDir = config.publicDir
+    },
     transformIndexHtml(html) {
       return html.replace(/data-inline-src="([^"]+)"/g, (_match, path: string) => {
-        // Only what a data: URL in a double-quoted attribute needs escaped; the rest stays legible.
-        const svg = readFileSync(`public${path}`, 'utf8')
-          .replace(/"/g, "'")
-          .replace(/[%#<>\s]+/g, (chars) => (/^\s+$/.test(chars) ? ' ' : encodeURIComponent(chars)))
-        return `src="data:image/svg+xml,${svg.trim()}"`
+        const svg = readFileSync(join(publicDir, path), 'utf8')
+        return `src="data:image/svg+xml,${svgDataUrl(svg)}"`
       })
     },
   }
+}
+
+/**
+ * An SVG as the data of a data: URL inside a double-quoted HTML attribute: percent-encode what
+ * either would misread (%, #, quotes, &, angle brackets), fold whitespace, keep the rest legible.
+ */
+function svgDataUrl(svg: string): string {
+  return svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[%#"&<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
 /**
