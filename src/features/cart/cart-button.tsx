@@ -13,7 +13,8 @@ export function CartButton() {
       type="button"
       id={CART_BUTTON_ID}
       className="cart-button"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      // Starts with the visible words, 'Cart' and the count (WCAG 2.5.3, label in name).
+      aria-label={`Cart ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
       onClick={() => openPanel('cart')}
     >

@@ -9,7 +9,7 @@ beforeEach(resetStores)
 
 async function openCart() {
   const view = await renderApp('/favorites')
-  await view.user.click(await screen.findByRole('button', { name: /^Cart, / }))
+  await view.user.click(await screen.findByRole('button', { name: /^Cart \d/ }))
   return { ...view, panel: await screen.findByRole('dialog', { name: 'Shopping cart' }) }
 }
 
@@ -72,7 +72,7 @@ describe('the cart panel (spec 2)', () => {
     expect(await screen.findByText('Stock sold out')).toBeInTheDocument()
     expect(within(panel).getByLabelText('Quantity of Stratocaster')).toHaveTextContent('2')
     expect(useCartStore.getState().quanTities).toBe(2)
-    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cart 2 items' })).toBeInTheDocument()
   })
 
   it('minus lowers the count and removes the line at 1; remove deletes it', async () => {
@@ -107,7 +107,7 @@ describe('the cart panel (spec 2)', () => {
     await within(panel).findByText('Stratocaster')
     await waitFor(() => expect(asked).toBe(1))
     await user.keyboard('{Escape}')
-    await user.click(screen.getByRole('button', { name: /^Cart, / }))
+    await user.click(screen.getByRole('button', { name: /^Cart \d/ }))
     await within(await screen.findByRole('dialog', { name: 'Shopping cart' })).findByText(
       'Stratocaster',
     )
@@ -122,7 +122,7 @@ describe('the cart panel (spec 2)', () => {
     const { user } = await openCart()
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.getByRole('button', { name: /^Cart, / })).toHaveFocus()
+    expect(screen.getByRole('button', { name: /^Cart \d/ })).toHaveFocus()
   })
 
   it('closes on a click outside it', async () => {
