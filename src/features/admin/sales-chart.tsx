@@ -1,12 +1,15 @@
 import { ResponsiveBar } from '@nivo/bar'
-import { useSyncExternalStore } from 'react'
+import { useMediaQuery } from '../layout/use-media-query'
 import type { TopSeller } from './sales-stats'
+
+const NARROW = '(max-width: 600px)'
 
 /** Spec 2 and 9: 'Instruments mas vendidos', horizontal bars of each one's share of units. */
 export default function SalesChart({ data }: { data: TopSeller[] }) {
   // Nivo draws the first row at the bottom; the best seller reads best on top.
   const rows = [...data].reverse()
-  const narrow = useNarrowScreen()
+  // Phones get shorter labels and fewer ticks, so the bars keep most of the width.
+  const narrow = useMediaQuery(NARROW)
   return (
     <figure className="admin-chart" aria-labelledby="sales-chart-title">
       <figcaption id="sales-chart-title">Instruments mas vendidos</figcaption>
@@ -55,19 +58,5 @@ export default function SalesChart({ data }: { data: TopSeller[] }) {
         ))}
       </ul>
     </figure>
-  )
-}
-
-const NARROW = '(max-width: 600px)'
-
-/** Phones get shorter labels and fewer ticks, so the bars keep most of the width. */
-function useNarrowScreen() {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(NARROW)
-      query.addEventListener('change', onChange)
-      return () => query.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(NARROW).matches,
   )
 }
