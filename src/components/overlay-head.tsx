@@ -1,3 +1,5 @@
+import { LineIcon } from './line-icon'
+
 /** The title row shared by Dialog and Drawer: the heading that names the overlay and its close button. */
 export function OverlayHead({
   titleId,
@@ -12,14 +14,7 @@ export function OverlayHead({
     <div className="ui-overlay-head">
       <h2 id={titleId}>{title}</h2>
       <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon d="M6 6l12 12M18 6L6 18" />
       </button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import './cart.css'
+import { LineIcon } from '../../components/line-icon'
 
 const CART_BUTTON_ID = 'cart-button'
 
@@ -18,16 +19,10 @@ export function CartButton() {
       aria-haspopup="dialog"
       onClick={() => openPanel('cart')}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01"
+        roundJoins
+      />
       {/* The space makes the visible text 'Cart 2', which the name begins with; flex ignores it. */}
       Cart{' '}
       <span className="cart-badge" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { useOverlay } from '../../components/use-overlay'
 import { usePanelsStore } from '../../stores/panels'
 import { AccountNav } from '../account/account-nav'
@@ -50,14 +51,7 @@ export function SiteHeader() {
           aria-label="Menu"
           onClick={() => (menuOpen ? closePanel() : openPanel('menu'))}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} size={24} />
         </button>
         <Link to="/" className="logo" aria-label="Instrument Shop home">
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">

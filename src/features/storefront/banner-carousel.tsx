@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { LineIcon } from '../../components/line-icon'
 import { BANNER_INTERVAL_MS, BANNER_SIZE, banners } from './banners'
 
 const prefersReducedMotion = () =>
@@ -97,15 +98,7 @@ export function BannerCarousel() {
           aria-label="Previous slide"
           onClick={() => embla?.scrollPrev()}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M15 5l-7 7 7 7" weight={2.5} />
         </button>
         <div className="banner-dots">
           {banners.map((banner, index) => (
@@ -125,15 +118,7 @@ export function BannerCarousel() {
           aria-label="Next slide"
           onClick={() => embla?.scrollNext()}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M9 5l7 7-7 7" weight={2.5} />
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react'
 import { Drawer } from '../../components/drawer'
+import { LineIcon } from '../../components/line-icon'
 import { usePanelsStore } from '../../stores/panels'
 import { Banner } from './banner'
 import { CategoryFilter, CategoryFilterSkeleton } from './category-filter'
@@ -27,14 +28,7 @@ export function HomePage() {
               aria-haspopup="dialog"
               onClick={() => openPanel('filters')}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path
-                  d="M4 6h16M7 12h10M10 18h4"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon d="M4 6h16M7 12h10M10 18h4" size={18} />
               Filters
             </button>
             <SortSelect />
