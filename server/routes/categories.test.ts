@@ -37,6 +37,12 @@ describe('categories', () => {
     expect(res.body[1].isBanned).toBe(true)
   })
 
+  it('lists for the storefront filter only the categories that are not banned (spec 5)', async () => {
+    const res = await t.request('GET', '/category')
+    expect(res.status).toBe(200)
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Guitars'])
+  })
+
   it('lets only admins write', async () => {
     const banned = await t.makeAccount({ rol: 'banned' })
     expect((await t.request('POST', '/category', { body: { name: 'Wind' } })).status).toBe(401)

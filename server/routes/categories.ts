@@ -8,15 +8,24 @@ import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
 import { categoryNameIs, pgErrorCode } from '../services/catalog'
+import { shownCategory } from '../services/visibility'
 
 export const categoriesRoutes = new Hono<AppEnv>()
 
 const DUPLICATE = 'A category with this name already exists'
 
-// Banned ones included: the back office lists them and the SPA hides them from the filter.
+// Banned ones included: the back office lists and edits them.
 categoriesRoutes.get('/all', async (c) => {
   const { db } = c.get('deps')
   return c.json(await db.select().from(categories).orderBy(asc(categories.name)))
+})
+
+/** The storefront's category filter. */
+categoriesRoutes.get('/', async (c) => {
+  const { db } = c.get('deps')
+  return c.json(
+    await db.select().from(categories).where(shownCategory).orderBy(asc(categories.name)),
+  )
 })
 
 categoriesRoutes.post('/', requireAdmin, validate(categoryCreateBody), async (c) => {

@@ -6,7 +6,7 @@ import { categories, favourites, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
-import { visibleToShoppers } from '../services/catalog'
+import { visibleToShoppers } from '../services/visibility'
 
 /** The spec's "trolley": the signed-in account's favourite instruments. */
 export const favouritesRoutes = new Hono<AppEnv>()

@@ -188,6 +188,13 @@ describe('GET /instruments?page= (storefront pages)', () => {
     expect(res.body).toEqual({ items: [], total: 0, page: 1, pages: 0 })
   })
 
+  it("finds nothing when a search matches only hidden instruments (spec 5, 'Instrument not found')", async () => {
+    for (const name of ['ukulele', 'theremin']) {
+      const res = await t.request('GET', `/instruments?page=1&name=${name}`)
+      expect(res.body).toEqual({ items: [], total: 0, page: 1, pages: 0 })
+    }
+  })
+
   it('shows a change in the cached whole list at once', async () => {
     const listed = async () => names((await t.request('GET', '/instruments')).body)
     expect(await listed()).toContain('Pearl Export')

@@ -20,8 +20,8 @@ import {
   instrumentPage,
   selectInstruments,
   toInstrument,
-  visibleToShoppers,
 } from '../services/catalog'
+import { visibleToShoppers } from '../services/visibility'
 
 export const instrumentsRoutes = new Hono<AppEnv>()
 
@@ -60,15 +60,10 @@ instrumentsRoutes.get('/:id', async (c) => {
   if (!parsed.success) fail(400, 'id: must be a positive whole number', 'id')
   const id = parsed.data
   const { db } = c.get('deps')
-  const instrument = await findInstrument(db, id)
+  // A hidden instrument stays editable by admins.
+  const isAdmin = (await optionalAccount(c))?.rol === 'admin'
+  const instrument = await findInstrument(db, id, isAdmin ? undefined : visibleToShoppers)
   if (!instrument) fail(404, 'Instrument not found')
-  // A banned instrument or category is hidden from shoppers but stays editable by admins.
-  if (
-    (instrument.isBanned || instrument.category.isBanned) &&
-    (await optionalAccount(c))?.rol !== 'admin'
-  ) {
-    fail(404, 'Instrument not found')
-  }
   const rows = await db
     .select({
       id: reviews.id,

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
+import { shownCategory, shownInstrument } from './visibility'
 
 /** The columns of the spec's Instrument (section 3), its category as a nested object. */
 const instrumentColumns = {
@@ -35,14 +36,13 @@ export function toInstrument(row: InstrumentRow): Instrument {
   return { ...row, categoryName: row.category.name }
 }
 
-/** Spec 5: shoppers see an instrument only when neither it nor its category is banned. */
-export const visibleToShoppers: SQL = and(
-  not(instruments.isBanned),
-  not(categories.isBanned),
-) as SQL
-
-export async function findInstrument(db: Database, id: number): Promise<Instrument | undefined> {
-  const [row] = await selectInstruments(db).where(eq(instruments.id, id))
+/** `only` narrows it further, e.g. to what shoppers may see. */
+export async function findInstrument(
+  db: Database,
+  id: number,
+  only?: SQL,
+): Promise<Instrument | undefined> {
+  const [row] = await selectInstruments(db).where(and(eq(instruments.id, id), only))
   return row && toInstrument(row)
 }
 
@@ -78,11 +78,11 @@ const pageOrders: Record<SortValue, SQL[]> = {
  */
 export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   const ofInstrument = and(
-    not(instruments.isBanned),
+    shownInstrument,
     query.name ? ilike(instruments.name, containsPattern(query.name)) : undefined,
   )
   const ofCategory = and(
-    not(categories.isBanned),
+    shownCategory,
     // Spec 4: the filter value All shows everything.
     query.category && query.category.toLowerCase() !== 'all'
       ? categoryNameIs(query.category)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, inArray, lt } from 'drizzle-orm'
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { CheckoutCustomer, PaymentResponse, Sale } from '../../contract/sales'
 import type { Deps } from '../context'
@@ -9,6 +9,7 @@ import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { sha256 } from './auth'
+import { visibleToShoppers } from './visibility'
 
 export interface OrderLine {
   id: number
@@ -105,7 +106,7 @@ async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<Ch
   let totalCents = 0
   for (const line of lines) {
     const row = stock.get(line.id)
-    if (!row || row.isBanned || row.categoryBanned) {
+    if (!row?.visible) {
       fail(400, `Instrument ${line.id} is not available`, 'items')
     }
     if (line.count > row.stock) {
@@ -199,8 +200,7 @@ async function lockInstruments(tx: Transaction, lines: OrderLine[]) {
       img: instruments.img,
       price: instruments.price,
       stock: instruments.stock,
-      isBanned: instruments.isBanned,
-      categoryBanned: categories.isBanned,
+      visible: sql<boolean>`${visibleToShoppers}`,
     })
     .from(instruments)
     .innerJoin(categories, eq(categories.id, instruments.categoryId))

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search: { page, sort, category, name } }) => ({ page, sort, category, name }),
   loader: async ({ context: { queryClient }, deps, cause }) => {
     const page = instrumentQueries.page(toPageQuery(deps))
-    const categories = categoryQueries.list()
+    const categories = categoryQueries.visible()
     // Entering the page, the banner and skeleton cards paint at once and the grid streams in.
     // A new sort, filter or page keeps the current grid until the next is ready: no flash.
     if (cause === 'enter') {

@@ -5,8 +5,6 @@ import { ErrorPage } from '../features/layout/error-page'
 import { NotFoundPage } from '../features/layout/not-found-page'
 import { InstrumentDetailPage } from '../features/storefront/instrument-detail-page'
 import { parseInstrumentId } from '../features/storefront/instrument-id'
-import { isVisibleToShoppers } from '../lib/visibility'
-import { currentRole } from '../stores/session'
 
 export const Route = createFileRoute('/instruments/$id')({
   params: {
@@ -15,15 +13,11 @@ export const Route = createFileRoute('/instruments/$id')({
   },
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (id === null) throw notFound()
-    const instrument = await queryClient
-      .ensureQueryData(instrumentQueries.detail(id))
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          throw notFound()
-        throw error
-      })
-    // Spec 5: shoppers never see a banned instrument (the API already answers 404 to them).
-    if (!isVisibleToShoppers(instrument) && currentRole() !== 'admin') throw notFound()
+    await queryClient.ensureQueryData(instrumentQueries.detail(id)).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw notFound()
+      throw error
+    })
   },
   component: InstrumentDetailPage,
   notFoundComponent: NotFoundPage,

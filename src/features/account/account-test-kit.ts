@@ -65,7 +65,7 @@ export function serveShop() {
         ? HttpResponse.json({ items: [], total: 0, page: 1, pages: 1 })
         : HttpResponse.json([]),
     ),
-    http.get('/api/category/all', () => HttpResponse.json([])),
+    http.get('/api/category', () => HttpResponse.json([])),
     http.get('/api/trolley', () => HttpResponse.json([])),
   )
 }

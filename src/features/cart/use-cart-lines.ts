@@ -2,7 +2,6 @@ import { useQueries } from '@tanstack/react-query'
 import { ApiError } from '../../api/http'
 import { instrumentQueries } from '../../api/instruments'
 import { type CartItem, subtotal } from '../../lib/cart-rules'
-import { isVisibleToShoppers } from '../../lib/visibility'
 import { useCartStore } from '../../stores/cart'
 
 export interface CartLineView extends CartItem {
@@ -23,9 +22,8 @@ export function useCartLines() {
   const lines: CartLineView[] = items.map((item, index) => {
     const result = current[index]
     const fresh = result?.data
-    const gone =
-      (result?.error instanceof ApiError && result.error.status === 404) ||
-      (fresh !== undefined && !isVisibleToShoppers(fresh))
+    // The server answers 404 for an instrument shoppers may no longer see.
+    const gone = result?.error instanceof ApiError && result.error.status === 404
     return fresh
       ? { ...item, price: fresh.price, stock: fresh.stock, unavailable: gone }
       : { ...item, unavailable: gone }

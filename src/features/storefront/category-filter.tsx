@@ -2,18 +2,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { categoryQueries } from '../../api/categories'
 import { Skeleton } from '../../components/skeleton'
-import { visibleCategories } from '../../lib/visibility'
 import { useHomeSearch } from './use-home-search'
 
 const ALL = 'All'
 
 /** Spec 2: the 'Categories' radio list, All plus each category that is not banned. */
 export function CategoryFilter() {
-  const { data } = useSuspenseQuery(categoryQueries.list())
+  const { data } = useSuspenseQuery(categoryQueries.visible())
   const { controls: search, refine } = useHomeSearch()
   const name = useId()
   const current = search.category?.toLowerCase() ?? ALL.toLowerCase()
-  const options = [ALL, ...visibleCategories(data).map((c) => c.name)]
+  const options = [ALL, ...data.map((c) => c.name)]
 
   return (
     <fieldset className="category-filter">

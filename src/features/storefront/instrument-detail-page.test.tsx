@@ -88,18 +88,6 @@ describe('instrument detail', () => {
     expect(screen.getByText("The page you're looking for doesn't exist.")).toBeInTheDocument()
   })
 
-  it('never shows a banned instrument or one of a banned category', async () => {
-    server.use(
-      http.get('/api/instruments/5', () =>
-        HttpResponse.json(
-          makeDetail(5, { category: { id: 3, name: 'Hidden stuff', isBanned: true } }),
-        ),
-      ),
-    )
-    await renderApp('/instruments/5')
-    expect(await screen.findByText('Page not found')).toBeInTheDocument()
-  })
-
   it('shows the not-found page for an id that is not a number, without asking the API', async () => {
     await renderApp('/instruments/abc')
     expect(await screen.findByText('Page not found')).toBeInTheDocument()

@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/empty-state'
 import { Pagination } from '../../components/pagination'
 import { PAGE_SIZE, pageCount } from '../../lib/paging'
 import { notify } from '../../lib/toast'
-import { visibleInstruments } from '../../lib/visibility'
 import { InstrumentCard, InstrumentCardSkeleton } from './instrument-card'
 import { toPageQuery } from './page-query'
 import { useHomeSearch } from './use-home-search'
@@ -21,9 +20,8 @@ export function InstrumentResults({ topRef }: { topRef: RefObject<HTMLElement | 
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(instrumentQueries.page(toPageQuery(search)))
   const loading = useRouterState({ select: (s) => s.isLoading })
-  const items = visibleInstruments(data.items)
+  const items = data.items
   const pages = pageCount(data.total, PAGE_SIZE)
-  // Spec 5: a search is found only if a visible instrument came back.
   const searchMissed = Boolean(search.name) && items.length === 0
 
   useEffect(() => {

@@ -3,10 +3,10 @@ import type { Category, Instrument, InstrumentDetail } from '../../../contract/c
 
 // Test-only builders and MSW handlers for the storefront's component tests.
 
+/** What GET /api/category answers a shopper: banned categories never reach the storefront. */
 export const categories: Category[] = [
   { id: 1, name: 'Guitars', isBanned: false },
   { id: 2, name: 'Drums', isBanned: false },
-  { id: 3, name: 'Hidden stuff', isBanned: true },
 ]
 
 export function makeInstrument(id: number, overrides: Partial<Instrument> = {}): Instrument {
@@ -48,7 +48,7 @@ export interface PageRequest {
 }
 
 /**
- * GET /api/instruments (paged) answered by `answer`, and GET /api/category/all. Returns the
+ * GET /api/instruments (paged) answered by `answer`, and GET /api/category. Returns the
  * requests seen, so a test can check what the page asked for.
  */
 export function catalogueHandlers(
@@ -70,7 +70,7 @@ export function catalogueHandlers(
       const page = Number(seen.page ?? 1)
       return HttpResponse.json({ items, total, page, pages: Math.ceil(total / 10) })
     }),
-    http.get('/api/category/all', () => HttpResponse.json(categories)),
+    http.get('/api/category', () => HttpResponse.json(categories)),
   ]
   return { requests, handlers }
 }
