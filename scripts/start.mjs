@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api'
 const distDir = process.env.DIST_DIR ?? 'dist'
 if (!existsSync(`${distDir}/index.html`) || process.env.REBUILD === '1') {
   console.log('Building the storefront (first start)...')
-  execSync('npx vite build', { stdio: 'inherit' })
+  execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'inherit' })
 }
 register()
 await import('../server/index.ts')

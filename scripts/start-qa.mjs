@@ -1,0 +1,31 @@
+// `npm run start:qa`: a disposable shop for QA suites (docs/testing.md). Everything lives in memory
+// and is gone when the process stops; the settings below are fixed so that every run is the same.
+const port = process.env.PORT ?? '3000'
+const origin = `http://localhost:${port}`
+const adminPassword = process.env.ADMIN_PASSWORD ?? 'qa-admin-password'
+const demoPassword = process.env.DEMO_PASSWORD ?? 'qa-demo-password'
+const googleClientId = 'qa-google-client'
+
+Object.assign(process.env, {
+  PORT: port,
+  DATA_DIR: 'memory://',
+  E2E: '1',
+  ADMIN_PASSWORD: adminPassword,
+  DEMO_PASSWORD: demoPassword,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? origin,
+  // A build of its own: the Google button is on and trusts the server's stand-in key set.
+  DIST_DIR: 'dist-qa',
+  GOOGLE_CLIENT_ID: googleClientId,
+  VITE_GOOGLE_CLIENT_ID: googleClientId,
+  GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/api/test/google-jwks`,
+  VITE_STRIPE_PUBLISHABLE_KEY: '',
+  SEED: '1',
+})
+// Test-payment mode, the outbox and PGlite, whatever the shell says.
+for (const name of ['STRIPE_SECRET_KEY', 'DATABASE_URL', 'SMTP_URL']) delete process.env[name]
+
+console.log(
+  `QA shop: admin / ${adminPassword}; demo shoppers lucia.m, marco88, sofia_g / ${demoPassword}`,
+)
+console.log('QA shop: in memory, test-payment mode, test hooks under /api/test (docs/testing.md)')
+await import('./start.mjs')
