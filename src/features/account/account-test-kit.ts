@@ -66,6 +66,7 @@ export function serveShop() {
         : HttpResponse.json([]),
     ),
     http.get('/api/category', () => HttpResponse.json([])),
+    http.get('/api/category/all', () => HttpResponse.json([])),
     http.get('/api/trolley', () => HttpResponse.json([])),
   )
 }

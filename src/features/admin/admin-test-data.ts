@@ -159,6 +159,7 @@ export function serveBackOffice(
   server.use(
     http.get('/api/instruments', () => HttpResponse.json(data.instruments ?? instruments)),
     http.get('/api/category/all', () => HttpResponse.json(data.categories ?? categories)),
+    http.get('/api/category', () => HttpResponse.json([])),
     http.get('/api/users', () => HttpResponse.json(data.users ?? users)),
     http.get('/api/admins', () => HttpResponse.json(data.admins ?? admins)),
     http.get('/api/admins/id', () => HttpResponse.json((data.admins ?? admins)[0])),

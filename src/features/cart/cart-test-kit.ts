@@ -73,6 +73,7 @@ export function serveShop(...items: InstrumentDetail[]) {
         : HttpResponse.json({ error: 'Instrument not found' }, { status: 404 })
     }),
     http.get('/api/category', () => HttpResponse.json([])),
+    http.get('/api/category/all', () => HttpResponse.json([])),
     http.get('/api/trolley', () => HttpResponse.json([])),
   )
 }
