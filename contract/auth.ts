@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, passwordField, required, userNameField } from './rules'
+import { emailField, MAX_LENGTH, passwordField, required, userNameField } from './rules'
 
 export const roles = ['admin', 'user', 'banned'] as const
 export type Role = (typeof roles)[number]
@@ -7,7 +7,7 @@ export type Role = (typeof roles)[number]
 /** Spec 5: empty fields still reach the server, which answers with a 400 naming them. */
 export const loginBody = z.object({
   userName: required('userName or Password required'),
-  password: required('userName or Password required'),
+  password: required('userName or Password required', MAX_LENGTH.password),
 })
 export type LoginBody = z.infer<typeof loginBody>
 
@@ -16,7 +16,7 @@ export const signUpBody = z
     userName: userNameField(),
     email: emailField(),
     password: passwordField(),
-    confirmpassword: required(),
+    confirmpassword: required('Required', MAX_LENGTH.password),
   })
   .refine((v) => v.password === v.confirmpassword, {
     path: ['confirmpassword'],
@@ -25,7 +25,7 @@ export const signUpBody = z
 export type SignUpBody = z.infer<typeof signUpBody>
 
 /** The Google ID token from the sign-in button; name and e-mail are read from it, not the body. */
-export const googleLoginBody = z.object({ credential: required() })
+export const googleLoginBody = z.object({ credential: required('Required', MAX_LENGTH.token) })
 
 export const sessionResponse = z.object({
   ok: z.string().optional(),

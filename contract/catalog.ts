@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, required } from './rules'
+import { idField, MAX_LENGTH, numberField, required, text } from './rules'
 
 export const category = z.object({ id: z.number(), name: z.string(), isBanned: z.boolean() })
 export type Category = z.infer<typeof category>
@@ -47,13 +47,17 @@ export type InstrumentDetail = z.infer<typeof instrumentDetail>
 export const sortValues = ['default', 'asce', 'desce', 'low-price', 'high-price'] as const
 export type SortValue = (typeof sortValues)[number]
 
+/** What a shopper typed into the search box or picked as a category. */
+export const searchText = text(MAX_LENGTH.name).trim()
+
 /** The paged form of GET /instruments (ARCHITECTURE.md). Bad values fall back to defaults. */
 export const instrumentPageQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(10),
   sort: z.enum(sortValues).catch('default'),
-  category: z.string().trim().max(100).optional().catch(undefined),
-  name: z.string().trim().max(100).optional().catch(undefined),
+  // A search is refused rather than dropped: silently showing everything hides the mistake.
+  category: searchText.optional(),
+  name: searchText.optional(),
 })
 export type InstrumentPageQuery = z.infer<typeof instrumentPageQuery>
 
@@ -70,11 +74,11 @@ const blankIsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 const money = z.preprocess(
   blankIsMissing,
-  z.coerce.number({ message: 'Required' }).nonnegative().max(1_000_000),
+  numberField('Required').pipe(z.number().nonnegative().max(1_000_000)),
 )
 const stock = z.preprocess(
   blankIsMissing,
-  z.coerce.number({ message: 'Required' }).int().nonnegative().max(1_000_000),
+  numberField('Required').pipe(z.number().int().nonnegative().max(1_000_000)),
 )
 
 /** Spec 5, admin instrument form: every field required. */
@@ -82,8 +86,8 @@ export const instrumentCreateBody = z.object({
   name: required(),
   brand: required(),
   price: money,
-  img: required(),
-  description: required(),
+  img: required('Required', MAX_LENGTH.url),
+  description: text(MAX_LENGTH.description, { multiline: true }).trim().min(1, 'Required'),
   stock,
   status: z.enum(['New', 'Used'], { message: 'Required' }),
   /** A category id or name. */
@@ -105,8 +109,11 @@ export const RATING_COMMENT_MESSAGE =
   'The comment must have more than 30 characters and less than 300'
 export const raitingBody = z.object({
   instrumentId: idField,
-  comment: z.string().trim().min(30, RATING_COMMENT_MESSAGE).max(300, RATING_COMMENT_MESSAGE),
-  star: z.coerce.number().int().min(1).max(5).default(1),
+  comment: text(1000, { multiline: true })
+    .trim()
+    .min(30, RATING_COMMENT_MESSAGE)
+    .max(300, RATING_COMMENT_MESSAGE),
+  star: numberField().pipe(z.number().int().min(1).max(5)).default(1),
   /** The sale line being rated; without it the oldest unrated purchase of the instrument is used. */
   saleItemId: idField.optional(),
 })

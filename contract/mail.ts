@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, idField } from './rules'
+import { emailField, idField, userNameField } from './rules'
 
 export const newsletterBody = z.object({ email: emailField() })
 /** Request a reset link; `variant` picks the page the link opens. */
@@ -11,7 +11,7 @@ export type ResetMailBody = z.input<typeof resetMailBody>
 export const emailOnlyBody = z.object({ email: emailField() })
 
 /** POST /mail/sign: the sign-up values; only the address and the name are used (never the password). */
-export const signMailBody = z.object({ email: emailField(), userName: z.string().optional() })
+export const signMailBody = z.object({ email: emailField(), userName: userNameField().optional() })
 
 /** POST /mail/purchase: the caller's own sale, whose summary goes to its cus_email. */
 export const purchaseMailBody = z.object({ saleId: idField })

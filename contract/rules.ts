@@ -1,33 +1,72 @@
 import { z } from 'zod'
 
 /** Spec 5's field rules with its messages, shared by the forms and the server. */
+
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i
 /** "At least 8 word characters containing at least one digit and one lowercase letter." */
 export const PASSWORD_PATTERN = /^(?=\w*\d)(?=\w*[a-z])\w{8,}$/
 
-export const required = (message = 'Required') => z.string().trim().min(1, message)
+/**
+ * Longest text each kind of field takes: enough for any real value, small enough that nobody
+ * can fill the database or the server's memory with one request.
+ */
+export const MAX_LENGTH = {
+  name: 100,
+  address: 200,
+  email: 254,
+  phone: 30,
+  password: 128,
+  url: 2048,
+  description: 5000,
+  /** Opaque tokens from others (a Google ID token, a reset token, a payment method id). */
+  token: 4096,
+} as const
+
+// Tab, line feed and carriage return belong in a description; no other control character
+// (NUL included, which PostgreSQL refuses) belongs in any text.
+const LINE_CONTROL = /\p{Cc}/u
+const BLOCK_CONTROL = /[^\P{Cc}\t\n\r]/u
+export const CONTROL_MESSAGE = 'must not contain control characters'
+
+/** Any text: at most `max` characters, no control characters (a line break only when multiline). */
+export const text = (max: number, opts: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .max(max, `at most ${max} characters`)
+    .refine((v) => !(opts.multiline ? BLOCK_CONTROL : LINE_CONTROL).test(v), CONTROL_MESSAGE)
+
+export const required = (message = 'Required', max: number = MAX_LENGTH.name) =>
+  text(max).trim().min(1, message)
 
 export const emailField = (requiredMessage = 'Required') =>
-  required(requiredMessage).regex(EMAIL_PATTERN, 'Invalid email address')
-
+  required(requiredMessage, MAX_LENGTH.email).regex(EMAIL_PATTERN, 'Invalid email address')
 /** At most 128 characters: a longer one only makes the slow hash slower for everyone. */
 export const passwordField = () =>
-  required().max(128, 'Invalid Password').regex(PASSWORD_PATTERN, 'Invalid Password')
-
-export const userNameField = () => z.string().trim().min(4, 'Required')
-
+  required('Required', MAX_LENGTH.token)
+    .max(MAX_LENGTH.password, 'Invalid Password')
+    .regex(PASSWORD_PATTERN, 'Invalid Password')
+export const userNameField = () => text(MAX_LENGTH.name).trim().min(4, 'Required')
 /** "At least 10 digits": spaces, dashes and a leading + are allowed around them. */
 export const phoneField = () =>
-  required('Input required').refine(
+  required('Input required', MAX_LENGTH.phone).refine(
     (v) => (v.match(/\d/g) ?? []).length >= 10,
     'should have 10 digits at least',
   )
 
+/**
+ * A number field. Forms read text, so a plain numeral such as "7" or "12.5" counts; anything
+ * else that is not a JSON number (an array, a boolean, "1e3", "0x10") is refused, never coerced.
+ */
+export const numberField = (message = 'must be a number') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ message }),
+  )
+
 /** PostgreSQL's integer: a larger id can match no row and would make the query itself fail. */
 export const MAX_ID = 2_147_483_647
-
 /** Ids in paths and bodies are positive integers; "7" from a form counts. */
-export const idField = z.coerce.number().int().positive().max(MAX_ID)
+export const idField = numberField().pipe(z.number().int().positive().max(MAX_ID))
 
 export const messageResponse = z.object({ ok: z.string() })
 export type MessageResponse = z.infer<typeof messageResponse>

@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { emailField, idField, phoneField, required } from './rules'
+import { emailField, idField, MAX_LENGTH, phoneField, required, text } from './rules'
 
 /** Spec 5, checkout: first failing rule per field. */
 export const checkoutCustomer = z.object({
   cus_name: required('Input required'),
   cus_email: emailField('Input required'),
   cus_phone: phoneField(),
-  cus_address: required('Input required'),
+  cus_address: required('Input required', MAX_LENGTH.address),
   cus_city: required('Input required'),
   cus_country: required('Input required'),
-  cus_zip: required('Input required'),
+  cus_zip: required('Input required', 20),
 })
 export type CheckoutCustomer = z.infer<typeof checkoutCustomer>
 
@@ -18,7 +18,7 @@ export type CheckoutCustomer = z.infer<typeof checkoutCustomer>
  * the server's own total and `token` is ignored in favour of the Authorization header.
  */
 export const paymentBody = z.object({
-  id: required(),
+  id: required('Required', MAX_LENGTH.token),
   items: z
     .array(
       z.object({
@@ -26,9 +26,10 @@ export const paymentBody = z.object({
         count: z.number().int('count must be a whole number').min(1).max(1000),
       }),
     )
-    .min(1, 'The cart is empty'),
+    .min(1, 'The cart is empty')
+    .max(100, 'at most 100 lines'),
   amount: z.number().nonnegative().optional(),
-  token: z.string().optional(),
+  token: text(MAX_LENGTH.token).optional(),
   userInfo: checkoutCustomer,
 })
 export type PaymentBody = z.input<typeof paymentBody>

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { emailField, idField, passwordField, phoneField, required, userNameField } from './rules'
+import {
+  emailField,
+  idField,
+  MAX_LENGTH,
+  passwordField,
+  phoneField,
+  required,
+  text,
+  userNameField,
+} from './rules'
 
 export const account = z.object({
   id: z.number(),
@@ -20,7 +29,7 @@ export const profileUpdateBody = z.object({
   firstName: required('Input required'),
   lastName: required('Input required'),
   contactNumber: phoneField(),
-  buyerAddress: required('Input required'),
+  buyerAddress: required('Input required', MAX_LENGTH.address),
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
 
@@ -29,7 +38,7 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
  * A field left out stays undefined, so an edit that omits it leaves the stored value alone.
  */
 const optionalText = z
-  .union([z.string(), z.number(), z.null()])
+  .union([text(MAX_LENGTH.address), z.number(), z.null()])
   .optional()
   .transform((v) => {
     if (v === undefined) return undefined
@@ -84,7 +93,7 @@ export const passwordChangeForm = z
   .object({
     email: emailField(),
     password: passwordField(),
-    confirmPassword: required(),
+    confirmPassword: required('Required', MAX_LENGTH.password),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -94,6 +103,9 @@ export const passwordChangeForm = z
 export const resetPassBody = z.object({
   email: emailField(),
   pass: passwordField(),
-  token: z.string().optional(),
+  /** The one-time token of the mailed link. */
+  token: text(MAX_LENGTH.token).optional(),
+  /** Needed when the bearer token, not a mailed link, is the proof: a stolen token alone is not enough. */
+  currentPassword: text(MAX_LENGTH.password).optional(),
 })
 export type ResetPassBody = z.infer<typeof resetPassBody>

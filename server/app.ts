@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './context'
+import { jsonBodiesOnly } from './middleware/json-bodies'
 import { adminsRoutes } from './routes/admins'
 import { authRoutes } from './routes/auth'
 import { categoriesRoutes } from './routes/categories'
@@ -32,6 +33,7 @@ export function createApi(deps: Deps) {
       onError: (c) => c.json({ error: 'The request is too large' }, 413),
     }),
   )
+  api.use(jsonBodiesOnly)
   api.route('/auth', authRoutes)
   api.route('/mail', mailRoutes)
   api.route('/users', usersRoutes)

@@ -24,13 +24,22 @@ export function validate<T extends z.ZodType, Tg extends Target = 'json'>(
     } else {
       input = c.req.query()
     }
-    const parsed = schema.safeParse(input)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const field = issue?.path.join('.') || target
-      fail(400, `${field}: ${issue?.message ?? 'invalid'}`, field)
-    }
-    c.req.addValidatedData(target, parsed.data as object)
+    c.req.addValidatedData(target, parseOrFail(schema, input, target) as object)
     await next()
   }
+}
+
+/** A query read by hand (a route whose parameters change its meaning), with validate's 400. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  return parseOrFail(schema, query, 'query')
+}
+
+function parseOrFail<T extends z.ZodType>(schema: T, input: unknown, target: string): z.output<T> {
+  const parsed = schema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.join('.') || target
+    fail(400, `${field}: ${issue?.message ?? 'invalid'}`, field)
+  }
+  return parsed.data
 }

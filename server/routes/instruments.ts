@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import {
   type InstrumentCreateBody,
   instrumentCreateBody,
   instrumentPageQuery,
   instrumentUpdateBody,
+  searchText,
 } from '../../contract/catalog'
 import { idBody, idField, MAX_ID } from '../../contract/rules'
 import type { AppEnv } from '../context'
@@ -12,7 +14,7 @@ import type { Database } from '../db/client'
 import { categories, instruments, reviews } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { optionalAccount, requireAdmin } from '../middleware/auth'
-import { validate } from '../middleware/validate'
+import { parseQuery, validate } from '../middleware/validate'
 import {
   categoryNameIs,
   containsPattern,
@@ -25,11 +27,13 @@ import { visibleToShoppers } from '../services/visibility'
 
 export const instrumentsRoutes = new Hono<AppEnv>()
 
+const listQuery = z.object({ name: searchText.optional() })
+
 instrumentsRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
   const query = c.req.query()
   if (query.page !== undefined) {
-    const pageQuery = instrumentPageQuery.parse(query)
+    const pageQuery = parseQuery(instrumentPageQuery, query)
     const { pageCache } = c.get('deps')
     return c.json(
       await pageCache.get(JSON.stringify(pageQuery), () => instrumentPage(db, pageQuery)),
@@ -37,7 +41,7 @@ instrumentsRoutes.get('/', async (c) => {
   }
   // The whole list: an admin's back office sees every instrument, bans included (spec 7 reads
   // isBanned and category.isBanned); everyone else only what a shopper may see.
-  const name = query.name?.trim()
+  const { name } = parseQuery(listQuery, query)
   const isAdmin = (await optionalAccount(c))?.rol === 'admin'
   // Cached like pages: on PGlite the whole list costs a second or more at 10,000 rows.
   const key = JSON.stringify({ list: true, name, isAdmin })

@@ -1,0 +1,18 @@
+import { createMiddleware } from 'hono/factory'
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i
+
+/**
+ * Bodies are JSON only (415 otherwise). The types a browser sends across sites without asking
+ * first (text/plain, url-encoded, multipart) would let any web page post to the API on its
+ * visitors' behalf: register, subscribe, send mail.
+ */
+export const jsonBodiesOnly = createMiddleware(async (c, next) => {
+  const type = c.req.header('content-type')
+  const length = c.req.header('content-length')
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding')
+  if (type ? !JSON_TYPE.test(type) : hasBody) {
+    return c.json({ error: 'Send the body as application/json', field: 'Content-Type' }, 415)
+  }
+  await next()
+})
