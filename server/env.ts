@@ -3,6 +3,8 @@ import { z } from 'zod'
 /** Server settings, read once from the environment and refused loudly when malformed. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on; every interface when unset. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z.string().min(8).optional(),

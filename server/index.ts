@@ -8,31 +8,36 @@ import { createApi } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { createDeps } from './deps'
+import { createDrain } from './drain'
 import { readEnv } from './env'
 import { purgeIdempotencyKeys } from './services/checkout'
+import { createPeriodicJobs } from './services/periodic-jobs'
 
 const env = readEnv()
 const distDir = process.env.DIST_DIR ?? 'dist'
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-if (env.SEED === '1') {
-  await seedIfEmpty(database.db, {
-    adminPassword: env.ADMIN_PASSWORD,
-    demoPassword: env.DEMO_PASSWORD,
-  })
-}
+// Several processes may start at once on an empty database: one seeds it and creates the
+// signing secret, the others wait and then find both.
+const deps = await database.exclusive(async () => {
+  if (env.SEED === '1') {
+    await seedIfEmpty(database.db, {
+      adminPassword: env.ADMIN_PASSWORD,
+      demoPassword: env.DEMO_PASSWORD,
+    })
+  }
+  return createDeps(database, env)
+})
 
-// Stored payment answers outlive their use after a day (services/checkout.ts): drop them at start
-// and every hour. unref: the timer never keeps a stopping server alive.
-const purgeOldAnswers = () =>
-  purgeIdempotencyKeys(database.db).catch((error) =>
-    console.error('Purging idempotency keys', error),
-  )
-await purgeOldAnswers()
-setInterval(purgeOldAnswers, 60 * 60 * 1000).unref()
+// Stored payment answers outlive their use after a day (services/checkout.ts).
+const jobs = createPeriodicJobs(database.db)
+jobs.every('purge idempotency keys', 60 * 60 * 1000, () => purgeIdempotencyKeys(database.db))
+await jobs.start()
 
+const drain = createDrain()
 const app = new Hono()
+app.use(drain.middleware)
 app.use(compress())
-app.route('/api', createApi(createDeps(database.db, env)))
+app.route('/api', createApi(deps))
 // A mounted sub-app's notFound is not consulted by the parent: unknown API paths stop here
 // instead of falling through to the SPA's index.html.
 app.all('/api/*', (c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
@@ -48,21 +53,23 @@ const indexHtml = join(distDir, 'index.html')
 app.get('*', serveStatic({ path: indexHtml }))
 if (!existsSync(indexHtml)) console.warn(`No built SPA at ${indexHtml}: run "npm run build".`)
 
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Instrument shop on http://localhost:${info.port} (database: ${database.kind})`)
 })
 
-let closing = false
-function shutdown(signal: string) {
-  if (closing) return
-  closing = true
-  console.log(`${signal}: closing`)
-  server.close(async () => {
+/** Longer than a card payment may take (services/payment.ts), shorter than a usual 30 s grace. */
+const DRAIN_TIMEOUT_MS = 25_000
+async function stop(signal: string) {
+  console.log(`${signal}: finishing the requests under way, then stopping`)
+  setTimeout(() => {
+    console.error(`Requests still under way after ${DRAIN_TIMEOUT_MS / 1000} s: stopping anyway`)
+    process.exit(1)
+  }, DRAIN_TIMEOUT_MS).unref()
+  await drain.drain(server, async () => {
+    await jobs.stop()
     await database.close()
-    process.exit(0)
   })
-  // Keep-alive connections may hold the server open; do not hang a deploy on them.
-  setTimeout(() => process.exit(0), 5000).unref()
+  process.exit(0)
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => stop('SIGTERM'))
+process.once('SIGINT', () => stop('SIGINT'))

@@ -14,9 +14,23 @@ export type Schema = typeof schema
 /** Both drivers give the same query builder; handlers only see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
+/** Messages between the processes that share one database (LISTEN/NOTIFY). */
+export interface Broadcast {
+  publish(channel: string, message: string): Promise<void>
+  /** `onListening` runs each time listening (re)starts: messages sent while it was down are lost. */
+  subscribe(
+    channel: string,
+    onMessage: (message: string) => void,
+    onListening?: () => void,
+  ): Promise<void>
+}
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  broadcast: Broadcast
+  /** Runs `work` while no other process sharing the database runs its own startup work. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>
   close: () => Promise<void>
 }
 
@@ -30,20 +44,66 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined
   dataDir: string
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) {
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} })
-    const db = drizzlePostgres(client, { schema })
-    await migratePostgres(db, { migrationsFolder })
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      close: () => client.end({ timeout: 5 }),
-    }
-  }
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   const inMemory = opts.dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(join(opts.dataDir, 'pglite'), { recursive: true })
   const client = new PGlite(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'))
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    broadcast: {
+      publish: async (channel, message) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, message])
+      },
+      subscribe: async (channel, onMessage, onListening) => {
+        await client.listen(channel, onMessage)
+        onListening?.()
+      },
+    },
+    // One PGlite directory belongs to one process: there is nobody to wait for.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const db = drizzlePostgres(client, { schema })
+  const exclusive = <T>(work: () => Promise<T>) => underStartupLock(client, work)
+  // Processes started together on an empty database would otherwise all create the same tables.
+  await exclusive(() => migratePostgres(db, { migrationsFolder }))
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    broadcast: {
+      publish: async (channel, message) => {
+        await client.notify(channel, message)
+      },
+      subscribe: async (channel, onMessage, onListening) => {
+        await client.listen(channel, onMessage, onListening)
+      },
+    },
+    exclusive,
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * A session-level advisory lock on a connection of its own: the work itself may use any pooled
+ * connection while the other processes wait at this lock.
+ */
+async function underStartupLock<T>(client: postgres.Sql, work: () => Promise<T>): Promise<T> {
+  const connection = await client.reserve()
+  try {
+    await connection`SELECT pg_advisory_lock(hashtext('instrument-shop startup'))`
+    try {
+      return await work()
+    } finally {
+      await connection`SELECT pg_advisory_unlock(hashtext('instrument-shop startup'))`
+    }
+  } finally {
+    connection.release()
+  }
 }

@@ -97,7 +97,7 @@ async function main() {
     `Seeded ${CATEGORY_NAMES.length} categories, ${INSTRUMENTS} instruments in ${seededIn} s`,
   )
 
-  const deps = createDeps(database.db, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
+  const deps = await createDeps(database, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
   const app = new Hono()
   app.route('/api', createApi(deps))
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Role } from '../../contract/auth'
+import type { Database } from '../db/client'
+import { sharedSetting } from '../db/settings'
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -67,18 +69,21 @@ export function createTokenService(secret: Uint8Array) {
 export type TokenService = ReturnType<typeof createTokenService>
 
 /**
- * JWT_SECRET when set; otherwise a random secret kept in the data directory so tokens outlive
- * a restart. There is never a fixed default.
+ * JWT_SECRET when set; otherwise a random secret kept in the database, so tokens outlive a
+ * restart and every process sharing the database signs and verifies with the same one. A secret
+ * that an older version kept in the data directory is adopted, so its sessions go on.
+ * There is never a fixed default.
  */
-export function loadJwtSecret(jwtSecret: string | undefined, dataDir: string): Uint8Array {
-  if (jwtSecret) return new TextEncoder().encode(jwtSecret)
-  if (dataDir.startsWith('memory://')) return randomBytes(32)
-  const file = join(dataDir, 'jwt-secret')
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, randomBytes(48).toString('base64'), { mode: 0o600 })
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+export async function loadJwtSecret(
+  db: Database,
+  env: { JWT_SECRET?: string | undefined; DATA_DIR: string },
+): Promise<Uint8Array> {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET)
+  const oldFile = join(env.DATA_DIR, 'jwt-secret')
+  const secret = await sharedSetting(db, 'jwt_secret', () =>
+    existsSync(oldFile) ? readFileSync(oldFile, 'utf8').trim() : randomBytes(48).toString('base64'),
+  )
+  return new TextEncoder().encode(secret)
 }
 
 export function randomToken(): string {

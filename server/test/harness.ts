@@ -114,7 +114,8 @@ export async function createTestApi(overrides: Partial<Deps> = {}) {
 }
 
 let databaseCounter = 0
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/** In-memory PGlite, or a new database on the PostgreSQL of TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return openDatabase({ dataDir: 'memory://' })
   // One database per test file keeps parallel files apart on one PostgreSQL server.

@@ -1,0 +1,10 @@
+CREATE TABLE "job_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "server_settings" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
