@@ -1,12 +1,36 @@
 // `npm start`: build the SPA when there is no build yet, then serve SPA and API from one process.
-import { execSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import lockfile from 'proper-lockfile'
 import { register } from 'tsx/esm/api'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
-if (!existsSync(`${distDir}/index.html`) || process.env.REBUILD === '1') {
+const built = () => existsSync(`${distDir}/index.html`)
+
+function build() {
   console.log('Building the storefront (first start)...')
-  execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'inherit' })
+  const vite = spawn('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+  })
+  return new Promise((resolve, reject) =>
+    vite.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`)))),
+  )
+}
+
+if (!built() || process.env.REBUILD === '1') {
+  // Several processes started at once from one checkout build it once: the others wait, then
+  // find the build. A lock left by a build that died goes stale after a minute.
+  const release = await lockfile.lock(distDir, {
+    lockfilePath: `${distDir}.build-lock`,
+    realpath: false,
+    stale: 60_000,
+    retries: { retries: 600, minTimeout: 500, maxTimeout: 500 },
+  })
+  try {
+    if (!built() || process.env.REBUILD === '1') await build()
+  } finally {
+    await release()
+  }
 }
 register()
 await import('../server/index.ts')

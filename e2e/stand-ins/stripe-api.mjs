@@ -1,10 +1,12 @@
 // A stand-in for Stripe's REST API at the network boundary (the e2e machine has no network):
-// POST /v1/payment_intents answers like Stripe's test mode for its test payment methods.
+// POST /v1/payment_intents answers like Stripe's test mode for its test payment methods;
+// GET /v1/payment_intents lists every one it created, so a test can hold charges against sales.
 import { createServer } from 'node:http'
 
 const port = Number(process.env.STRIPE_STAND_IN_PORT ?? 3996)
 const declined = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined'])
 const byIdempotencyKey = new Map()
+const created = []
 let next = 1
 
 createServer((req, res) => {
@@ -18,6 +20,9 @@ createServer((req, res) => {
       res.end(JSON.stringify(body))
     }
     if (req.method === 'GET' && req.url === '/health') return reply(200, { ok: true })
+    if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents')) {
+      return reply(200, { object: 'list', data: created, has_more: false })
+    }
     if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
       return reply(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } })
     }
@@ -49,6 +54,11 @@ createServer((req, res) => {
           },
         ]
     if (key) byIdempotencyKey.set(key, answer)
+    if (answer[0] === 200) created.push(answer[1])
     reply(...answer)
   })
-}).listen(port, '127.0.0.1', () => console.log(`Stripe stand-in on ${port}`))
+})
+  // PORT 0 picks a free port: the line below tells the caller which.
+  .listen(port, '127.0.0.1', function () {
+    console.log(`Stripe stand-in on ${this.address().port}`)
+  })

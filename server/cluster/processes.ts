@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/** A child process of this test run, with what it printed, and the port it said it listens on. */
+export interface OwnProcess {
+  name: string
+  child: ChildProcess
+  output: () => string
+  port: number
+  exited: Promise<number | null>
+}
+
+/**
+ * Starts `node <script>` and answers once it printed a line matching `ready` (whose first group is
+ * its port). A process that exits first fails the start with what it printed.
+ */
+export function startProcess(opts: {
+  name: string
+  script: string
+  /** Added to this process's environment; `undefined` leaves a variable out. */
+  env: Record<string, string | undefined>
+  ready: RegExp
+  timeoutMs?: number
+}): Promise<OwnProcess> {
+  const child = spawn(process.execPath, [opts.script], {
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let printed = ''
+  const output = () => printed
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${opts.name} did not start in time:\n${printed}`)),
+      opts.timeoutMs ?? 120_000,
+    )
+    const read = (chunk: Buffer) => {
+      printed += chunk.toString()
+      const port = printed.match(opts.ready)?.[1]
+      if (!port) return
+      clearTimeout(timer)
+      resolve({ name: opts.name, child, output, port: Number(port), exited })
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`${opts.name} exited with ${code} before it was ready:\n${printed}`))
+    })
+  })
+}
+
+/** SIGTERM to this one process (by its PID, never by name), then its exit code. */
+export async function stopProcess(own: OwnProcess): Promise<number | null> {
+  if (own.child.exitCode === null && own.child.signalCode === null) own.child.kill('SIGTERM')
+  return own.exited
+}
