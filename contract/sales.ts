@@ -47,9 +47,17 @@ export const saleItem = z.object({
 })
 export type SaleItem = z.infer<typeof saleItem>
 
+/** Where a sale is: its stock reserved while the card is charged, then paid or released. */
+export const SALE_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const
+export const saleStatus = z.enum(SALE_STATUSES)
+export type SaleStatus = z.infer<typeof saleStatus>
+/** Only a paid sale counts: in the summary, the chart, and for "bought it, may rate it". */
+export const PAID: SaleStatus = 'succeeded'
+export const isPaid = (sale: { status: SaleStatus }) => sale.status === PAID
+
 export const sale = z.object({
   id: z.number(),
-  status: z.string(),
+  status: saleStatus,
   cost: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -67,3 +75,26 @@ export type Sale = z.infer<typeof sale>
 
 export const paymentResponse = z.object({ ok: z.string(), sale })
 export type PaymentResponse = z.infer<typeof paymentResponse>
+
+/** POST /payment's 202: the bank asks the customer to authenticate (3-D Secure) first. */
+export const paymentAction = z.object({
+  status: z.literal('requires_action'),
+  client_secret: z.string(),
+  paymentIntentId: z.string(),
+})
+export type PaymentAction = z.infer<typeof paymentAction>
+
+export type PaymentAnswer = PaymentResponse | PaymentAction | { error: string }
+
+const paymentIntentId = required().max(255, 'paymentIntentId is too long')
+
+/** POST /payment/confirm, after the customer's authentication. */
+export const confirmPaymentBody = z.object({ paymentIntentId })
+export type ConfirmPaymentBody = z.input<typeof confirmPaymentBody>
+
+/** POST /payment/test-authentication: test-payment mode's stand-in for Stripe's 3-D Secure page. */
+export const testAuthenticationBody = z.object({
+  client_secret: required().max(255, 'client_secret is too long'),
+  outcome: z.enum(['complete', 'fail']),
+})
+export type TestAuthenticationBody = z.input<typeof testAuthenticationBody>

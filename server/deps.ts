@@ -6,8 +6,9 @@ import { createTokenService, loadJwtSecret } from './services/auth'
 import { createGoogleVerifier } from './services/google'
 import { createOutboxMail, createSmtpMail } from './services/mail'
 import { createPageCache } from './services/page-cache'
-import { createStripePayment, createTestPayment } from './services/payment'
+import { createStripePayment } from './services/payment'
 import { shareClears } from './services/shared-page-cache'
+import { createTestPayment } from './services/test-payment'
 
 /** Picks each outside-world service from the environment. */
 export async function createDeps(database: DatabaseHandle, env: Env): Promise<Deps> {

@@ -12,6 +12,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signs Stripe's webhook events (whsec_…); without it POST /api/payment/webhook answers 503. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** A stand-in of Stripe's API for the e2e suite; unset in real use. */
   STRIPE_API_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),

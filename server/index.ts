@@ -12,6 +12,7 @@ import { createDrain } from './drain'
 import { readEnv } from './env'
 import { purgeIdempotencyKeys } from './services/checkout'
 import { createPeriodicJobs } from './services/periodic-jobs'
+import { settleStaleReservations } from './services/stale-reservations'
 
 const env = readEnv()
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -31,6 +32,8 @@ const deps = await database.exclusive(async () => {
 // Stored payment answers outlive their use after a day (services/checkout.ts).
 const jobs = createPeriodicJobs(database.db)
 jobs.every('purge idempotency keys', 60 * 60 * 1000, () => purgeIdempotencyKeys(database.db))
+// Reservations whose payment never finished are settled or released after 15 minutes.
+jobs.every('settle stale reservations', 60 * 1000, () => settleStaleReservations(deps))
 await jobs.start()
 
 const drain = createDrain()

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SaleStatus } from '../../contract/sales'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
 import { createRateLimiter } from '../middleware/rate-limit'
@@ -157,11 +158,11 @@ describe('POST /mail/passwordreseted', () => {
 })
 
 describe('POST /mail/purchase', () => {
-  async function insertSale(userId: number) {
+  async function insertSale(userId: number, status: SaleStatus = 'succeeded') {
     const [sale] = await t.db
       .insert(sales)
       .values({
-        status: 'succeeded',
+        status,
         cost: 1350,
         userId,
         paymentId: 'pi_test',
@@ -205,6 +206,19 @@ describe('POST /mail/purchase', () => {
     expect(mail?.text).toContain('$150')
     expect(mail?.text).toContain('Items: 3')
     expect(mail?.text).toContain('Total: $1,350')
+  })
+
+  it('refuses to mail a sale that is not paid', async () => {
+    const user = await t.makeAccount()
+    const sale = await insertSale(user.id, 'pending')
+    const before = t.sent.length
+    const res = await t.request('POST', '/mail/purchase', {
+      body: { saleId: sale.id },
+      token: user.token,
+    })
+    expect(res.status).toBe(409)
+    expect(res.body).toEqual({ error: 'This order is not paid' })
+    expect(t.sent.length).toBe(before)
   })
 
   it("answers 404 for someone else's sale, 401 without token, 400 without saleId", async () => {

@@ -8,6 +8,7 @@ import {
   signMailBody,
 } from '../../contract/mail'
 import { formatPrice } from '../../contract/money'
+import { isPaid } from '../../contract/sales'
 import type { AppEnv } from '../context'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
@@ -123,6 +124,7 @@ mailRoutes.post(
       .from(sales)
       .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
     if (!sale) fail(404, 'Sale not found')
+    if (!isPaid(sale)) fail(409, 'This order is not paid')
     const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
     const lines = items.map(
       (i) =>

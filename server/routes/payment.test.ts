@@ -5,7 +5,10 @@ import { paymentResponse } from '../../contract/sales'
 import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { IDEMPOTENCY_WINDOW_MS, purgeIdempotencyKeys } from '../services/checkout'
-import { type ChargeRequest, createTestPayment } from '../services/payment'
+import type { PaymentRequest } from '../services/payment'
+import { STILL_PROCESSING } from '../services/settlement'
+import { settleStaleReservations } from '../services/stale-reservations'
+import { createTestPayment } from '../services/test-payment'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 
@@ -13,18 +16,17 @@ describe('POST /payment', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   let shopper: Awaited<ReturnType<typeof t.makeAccount>>
   let categoryId: number
-  const charges: ChargeRequest[] = []
+  const charges: PaymentRequest[] = []
 
   beforeAll(async () => {
     const provider = createTestPayment()
     t = await createTestApi({
       payment: {
-        name: provider.name,
-        charge: (request) => {
+        ...provider,
+        create: (request) => {
           charges.push(request)
-          return provider.charge(request)
+          return provider.create(request)
         },
-        refund: (paymentId) => provider.refund(paymentId),
       },
     })
     shopper = await t.makeAccount()
@@ -166,15 +168,24 @@ describe('POST /payment', () => {
     expect(await salesOf(shopper.id)).toHaveLength(salesBefore)
   })
 
-  it('answers a declined card with 402 and sells nothing', async () => {
-    const guitar = await addInstrument({ stock: 4 })
-    const salesBefore = (await salesOf(shopper.id)).length
-    const res = await pay([{ id: guitar.id, count: 1 }], { card: 'pm_card_chargeDeclined' })
-    expect(res.status).toBe(402)
-    expect(res.body).toEqual({ error: 'Your card was declined.' })
-    expect(await stockOf(guitar.id)).toBe(4)
-    expect(await salesOf(shopper.id)).toHaveLength(salesBefore)
-  })
+  it.each([
+    ['pm_card_chargeDeclined', 'Your card was declined.'],
+    ['pm_card_chargeDeclinedInsufficientFunds', 'Your card has insufficient funds.'],
+  ])(
+    'answers %s with 402 and its message, records a failed sale, sells nothing',
+    async (card, error) => {
+      const guitar = await addInstrument({ stock: 4 })
+      const before = await salesOf(shopper.id)
+      const res = await pay([{ id: guitar.id, count: 1 }], { card })
+      expect(res.status).toBe(402)
+      expect(res.body).toEqual({ error })
+      expect(await stockOf(guitar.id)).toBe(4)
+      const after = await salesOf(shopper.id)
+      expect(after.filter((s) => !before.some((b) => b.id === s.id))).toEqual([
+        expect.objectContaining({ status: 'failed', failure: error }),
+      ])
+    },
+  )
 
   it('refuses unknown and banned instruments with 400', async () => {
     const banned = await addInstrument({ isBanned: true })
@@ -257,10 +268,17 @@ describe('POST /payment', () => {
       const results = await Promise.all(
         Array.from({ length: 5 }, () => pay([{ id: guitar.id, count: 1 }], { key })),
       )
-      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
-      expect(new Set(results.map((r) => r.body.sale.id)).size).toBe(1)
-      expect(results.filter((r) => r.headers.get('Idempotent-Replayed')).length).toBe(4)
+      // As Stripe does, a repeat that arrives while the first is charging is told to wait.
+      for (const r of results) {
+        if (r.status !== 201) expect(r.body).toEqual({ error: STILL_PROCESSING })
+      }
+      const paid = results.filter((r) => r.status === 201)
+      expect(paid.length).toBeGreaterThan(0)
+      expect(new Set(paid.map((r) => r.body.sale.id)).size).toBe(1)
+      expect(results.filter((r) => !r.headers.get('Idempotent-Replayed'))).toHaveLength(1)
       expect(await stockOf(guitar.id)).toBe(4)
+      const replay = await pay([{ id: guitar.id, count: 1 }], { key })
+      expect(replay.body.sale.id).toBe(paid[0]?.body.sale.id)
     })
 
     it('lets a declined attempt be retried with another card under the same key', async () => {
@@ -311,21 +329,10 @@ describe('POST /payment', () => {
 })
 
 describe('POST /payment, failing after the charge', () => {
-  it('refunds the charge when the sale cannot be recorded, and sells nothing', async () => {
+  it('keeps the reservation when the sale cannot be recorded, and the job settles it later', async () => {
     const provider = createTestPayment()
-    const charged: string[] = []
-    const t = await createTestApi({
-      payment: {
-        name: provider.name,
-        charge: async (request) => {
-          const result = await provider.charge(request)
-          if (result.ok) charged.push(result.paymentId)
-          return result
-        },
-        refund: (paymentId) => provider.refund(paymentId),
-      },
-    })
-    // The failure and the refund are logged on purpose; keep the test output readable.
+    const t = await createTestApi({ payment: provider })
+    // The failure is logged on purpose; keep the test output readable.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const shopper = await t.makeAccount()
@@ -343,28 +350,38 @@ describe('POST /payment, failing after the charge', () => {
           categoryId: category?.id ?? 0,
         })
         .returning()
-      // The database refuses the sale itself: a failure that comes after the card was charged.
+      // The database refuses to mark a sale paid: a failure that comes after the card was charged.
       await t.db.execute(
-        sql.raw(`CREATE FUNCTION refuse_sale() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'sales are refused in this test'; END $$`),
+        sql.raw(`CREATE FUNCTION refuse_paid() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN IF NEW.status = 'succeeded' THEN RAISE EXCEPTION 'refused in this test'; END IF;
+          RETURN NEW; END $$`),
       )
       await t.db.execute(
-        sql.raw(`CREATE TRIGGER refuse_sale BEFORE INSERT ON sales
-          FOR EACH ROW EXECUTE FUNCTION refuse_sale()`),
+        sql.raw(`CREATE TRIGGER refuse_paid BEFORE UPDATE ON sales
+          FOR EACH ROW EXECUTE FUNCTION refuse_paid()`),
       )
       const res = await t.request('POST', '/payment', {
         token: shopper.token,
         body: { id: 'pm_card_visa', items: [{ id: drum?.id, count: 1 }], userInfo: customer },
       })
       expect(res.status).toBe(500)
-      expect(charged).toHaveLength(1)
-      expect(provider.refunded).toEqual(charged)
-      const [row] = await t.db
-        .select()
-        .from(instruments)
-        .where(eq(instruments.id, drum?.id ?? 0))
-      expect(row?.stock).toBe(2)
-      expect(await t.db.select().from(sales)).toEqual([])
+      const stock = async () =>
+        (
+          await t.db
+            .select()
+            .from(instruments)
+            .where(eq(instruments.id, drum?.id ?? 0))
+        )[0]?.stock
+      // Paid but not recorded: the unit stays reserved rather than sold twice.
+      expect(await stock()).toBe(1)
+      expect((await t.db.select().from(sales))[0]?.status).toBe('pending')
+
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_paid ON sales'))
+      const later = new Date(Date.now() + 16 * 60 * 1000)
+      expect(await settleStaleReservations(t.deps, later)).toBe(1)
+      expect((await t.db.select().from(sales))[0]?.status).toBe('succeeded')
+      expect(await stock()).toBe(1)
+      expect(provider.refunded).toEqual([])
     } finally {
       quiet.mockRestore()
       await t.close()

@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
-import { paymentBody } from '../../contract/sales'
+import Stripe from 'stripe'
+import { confirmPaymentBody, paymentBody, testAuthenticationBody } from '../../contract/sales'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
 import { checkout } from '../services/checkout'
+import { confirmPayment } from '../services/confirm-payment'
+import { handleStripeEvent } from '../services/stripe-webhook'
 
 /** Spec 7, Payment. The body's `token` is ignored: the Authorization header is the proof. */
-export const paymentRoutes = new Hono<AppEnv>().post(
-  '/',
-  requireAuth,
-  validate(paymentBody),
-  async (c) => {
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/', requireAuth, validate(paymentBody), async (c) => {
     const body = c.req.valid('json')
     const idempotencyKey = c.req.header('Idempotency-Key')?.trim()
     if (idempotencyKey !== undefined && (idempotencyKey === '' || idempotencyKey.length > 200)) {
@@ -27,5 +27,34 @@ export const paymentRoutes = new Hono<AppEnv>().post(
     })
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(result.body, result.status)
-  },
-)
+  })
+  .post('/confirm', requireAuth, validate(confirmPaymentBody), async (c) => {
+    const { paymentIntentId } = c.req.valid('json')
+    const result = await confirmPayment(c.get('deps'), c.get('account'), paymentIntentId)
+    return c.json(result.body, result.status)
+  })
+  // Test-payment mode's stand-in for Stripe's authentication page: it changes the payment at the
+  // test provider only; the sale follows when the browser calls /confirm, as with Stripe.
+  .post('/test-authentication', requireAuth, validate(testAuthenticationBody), async (c) => {
+    const { payment } = c.get('deps')
+    if (!payment.authenticate) fail(404, 'Only the test-payment mode authenticates here')
+    const { client_secret, outcome } = c.req.valid('json')
+    if (!(await payment.authenticate(client_secret, outcome))) {
+      fail(409, 'This payment is not waiting for authentication')
+    }
+    return c.json({ ok: outcome === 'complete' ? 'Authenticated' : 'Authentication failed' })
+  })
+  .post('/webhook', async (c) => {
+    const secret = c.get('deps').env.STRIPE_WEBHOOK_SECRET
+    if (!secret) fail(503, 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)')
+    // The signature covers the exact bytes Stripe sent: read them raw, parse only after.
+    const raw = await c.req.text()
+    let event: Stripe.Event
+    try {
+      event = Stripe.webhooks.constructEvent(raw, c.req.header('Stripe-Signature') ?? '', secret)
+    } catch {
+      fail(400, 'The Stripe-Signature header does not match this body')
+    }
+    await handleStripeEvent(c.get('deps'), event)
+    return c.json({ received: true })
+  })

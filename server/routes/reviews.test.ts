@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATING_COMMENT_MESSAGE } from '../../contract/catalog'
+import type { SaleStatus } from '../../contract/sales'
 import { categories, instruments, reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { createTestApi } from '../test/harness'
@@ -13,11 +14,16 @@ const lines: number[] = []
 
 const comment = 'A warm, even tone and it stays in tune for hours.'
 
-async function buy(userId: number, instrumentId: number, times: number) {
+async function buy(
+  userId: number,
+  instrumentId: number,
+  times: number,
+  status: SaleStatus = 'succeeded',
+) {
   const [sale] = await t.db
     .insert(sales)
     .values({
-      status: 'succeeded',
+      status,
       cost: 100,
       userId,
       paymentId: 'pi_test',
@@ -143,6 +149,20 @@ describe('POST /raiting', () => {
     const twice = await rate({ instrumentId: violin, comment, star: 4, saleItemId: line })
     expect(twice.body.error).toBe('You already rated this purchase')
   })
+
+  it.each(['pending', 'failed', 'refunded'] as const)(
+    'does not let a %s sale rate: only a paid one counts',
+    async (status) => {
+      const shopper = await t.makeAccount()
+      const [line] = await buy(shopper.id, cello, 1, status)
+      const res = await rate(
+        { instrumentId: cello, comment, star: 1, saleItemId: line },
+        shopper.token,
+      )
+      expect(res.status).toBe(403)
+      expect(res.body.error).toBe('Only buyers of this instrument can rate it')
+    },
+  )
 
   it('stores HTML as the same text', async () => {
     const html = await t.makeAccount({ userName: '<b>mallory</b>' })

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { requireAdmin, requireAuth } from '../middleware/auth'
-import { toSale } from '../services/checkout'
+import { toSale } from '../services/settlement'
 
 /** Spec 7, sales: every purchase for the back office, and the caller's own history. */
 export const salesRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { CheckoutCustomer, PaymentResponse, Sale } from '../../contract/sales'
+import type { CheckoutCustomer, PaymentAnswer } from '../../contract/sales'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
 import type { Account } from '../db/schema/accounts'
@@ -10,6 +10,8 @@ import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { sha256 } from './auth'
 import { visibleToShoppers } from './visibility'
+import type { PaymentState } from './payment'
+import { type PaymentResult, STILL_PROCESSING, settle, type Transaction } from './settlement'
 
 export interface OrderLine {
   id: number
@@ -26,17 +28,16 @@ export interface CheckoutRequest {
   idempotencyKey?: string | undefined
 }
 
-export interface CheckoutResult {
-  status: ContentfulStatusCode
-  body: PaymentResponse
+export interface CheckoutResult extends PaymentResult {
   replayed: boolean
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export const PROVIDER_UNAVAILABLE = 'The card payment is not available right now, please try again'
 
 /**
- * POST /payment (ARCHITECTURE.md, "stricter than the spec"): lock, check, charge, sell and
- * remember the answer in one transaction, so a failure anywhere leaves nothing half-written.
+ * POST /payment (docs/architecture.md, card payments): reserve the stock in one short
+ * transaction (a pending sale), charge the card with no lock held, then settle the sale or
+ * release the reservation. A slow bank so keeps only its own shopper waiting.
  */
 export async function checkout(deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
   const lines = mergeLines(request.items)
@@ -47,53 +48,70 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
     const previous = await findAnswer(deps.db, key, requestHash)
     if (previous) return previous
   }
-  // Set once the card is charged: if the transaction then fails, the money goes back.
-  const charged: { paymentId?: string } = {}
+  let reserved: Reservation
   try {
-    return await deps.db.transaction((tx) =>
-      placeOrder(tx, deps, { ...request, lines, requestHash, key, charged }),
+    reserved = await deps.db.transaction((tx) =>
+      reserve(tx, { ...request, lines, requestHash, key }),
     )
   } catch (error) {
-    if (charged.paymentId) await refundAfterFailure(deps, charged.paymentId, error)
-    // A concurrent request with the same key committed first: answer what it answered.
+    // A concurrent request with the same key reserved first: answer what it answers.
     if (key && isUniqueViolation(error)) {
       const previous = await findAnswer(deps.db, key, requestHash)
       if (previous) return previous
     }
     throw error
   }
+  return { ...(await charge(deps, reserved, request.paymentMethodId)), replayed: false }
 }
 
 interface Order extends CheckoutRequest {
   lines: OrderLine[]
   requestHash: string
   key: string | undefined
-  /** Where placeOrder leaves the payment id of a successful charge. */
-  charged: { paymentId?: string }
 }
 
-/**
- * The card was charged but the sale was rolled back: nothing was sold, so nothing may stay paid.
- * A refund that fails too is logged with the payment id for a person to refund by hand; the
- * order's own error is what the caller sees either way.
- */
-async function refundAfterFailure(deps: Deps, paymentId: string, cause: unknown) {
+interface Reservation {
+  saleId: number
+  amountCents: number
+  description: string
+}
+
+async function charge(
+  deps: Deps,
+  { saleId, amountCents, description }: Reservation,
+  paymentMethodId: string,
+): Promise<PaymentResult> {
+  let paymentId: string
   try {
-    await deps.payment.refund(paymentId)
-    console.error(`Checkout failed after charging ${paymentId}; the payment was refunded`, cause)
-  } catch (refundError) {
-    console.error(
-      `Checkout failed after charging ${paymentId} and the refund failed too: refund it by hand`,
-      refundError,
-    )
+    paymentId = await deps.payment.create({
+      amountCents,
+      description,
+      saleId,
+      idempotencyKey: `shop-sale-${saleId}-${randomUUID()}`,
+    })
+  } catch (error) {
+    // Nothing was charged: opening a payment takes no money.
+    console.error(`Opening the payment of sale ${saleId} failed`, error)
+    await settle(deps, saleId, { status: 'failed', error: PROVIDER_UNAVAILABLE })
+    return { status: 502, body: { error: PROVIDER_UNAVAILABLE } }
   }
+  await deps.db.update(sales).set({ paymentId }).where(eq(sales.id, saleId))
+  let state: PaymentState
+  try {
+    state = await deps.payment.confirm(paymentId, paymentMethodId)
+  } catch (error) {
+    // The card may or may not have been charged: the webhook or the stale-reservation job
+    // settles the sale from the payment's real state.
+    console.error(`Confirming payment ${paymentId} of sale ${saleId} failed`, error)
+    return { status: 504, body: { error: STILL_PROCESSING } }
+  }
+  return settle(deps, saleId, state)
 }
 
-async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<CheckoutResult> {
+async function reserve(tx: Transaction, order: Order): Promise<Reservation> {
   const { account, lines, key } = order
   if (key) {
-    // Inserted first: a second request with this key waits here until the first one ends.
-    // A placeholder answer, replaced below before the commit makes it visible.
+    // Inserted first: a second request with this key waits here until the first one commits.
     await tx.insert(idempotencyKeys).values({
       key,
       accountId: account.id,
@@ -122,18 +140,6 @@ async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<Ch
     fail(400, 'The total changed, please review your cart', 'amount')
   }
 
-  const charge = await deps.payment.charge({
-    paymentMethodId: order.paymentMethodId,
-    amountCents: totalCents,
-    description: chargeDescription(lines, stock),
-    // Same order, card and total: the provider recognises a retry; another card is a new charge.
-    idempotencyKey: `shop-${account.id}-${sha256(
-      [key ?? randomUUID(), order.requestHash, order.paymentMethodId, totalCents].join('|'),
-    ).slice(0, 40)}`,
-  })
-  if (!charge.ok) fail(402, charge.error)
-  order.charged.paymentId = charge.paymentId
-
   for (const line of lines) {
     const row = stock.get(line.id)
     if (!row) continue
@@ -146,10 +152,9 @@ async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<Ch
   const [sale] = await tx
     .insert(sales)
     .values({
-      status: 'succeeded',
+      status: 'pending',
       cost: totalCents / 100,
       userId: account.id,
-      paymentId: charge.paymentId,
       cusName: c.cus_name,
       cusEmail: c.cus_email,
       cusPhone: c.cus_phone,
@@ -160,34 +165,18 @@ async function placeOrder(tx: Transaction, deps: Deps, order: Order): Promise<Ch
     })
     .returning()
   if (!sale) throw new Error('sale not inserted')
-  const items = await tx
-    .insert(saleItems)
-    .values(
-      lines.map((line) => {
-        const row = stock.get(line.id)
-        if (!row) throw new Error(`instrument ${line.id} vanished while locked`)
-        const { name, brand, img, price } = row
-        return {
-          saleId: sale.id,
-          instrumentId: line.id,
-          name,
-          brand,
-          img,
-          price,
-          count: line.count,
-        }
-      }),
-    )
-    .returning()
-
-  const body: PaymentResponse = { ok: 'Payment successful', sale: toSale(sale, items) }
+  await tx.insert(saleItems).values(
+    lines.map((line) => {
+      const row = stock.get(line.id)
+      if (!row) throw new Error(`instrument ${line.id} vanished while locked`)
+      const { name, brand, img, price } = row
+      return { saleId: sale.id, instrumentId: line.id, name, brand, img, price, count: line.count }
+    }),
+  )
   if (key) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: 201, responseBody: body })
-      .where(eq(idempotencyKeys.key, key))
+    await tx.update(idempotencyKeys).set({ saleId: sale.id }).where(eq(idempotencyKeys.key, key))
   }
-  return { status: 201, body, replayed: false }
+  return { saleId: sale.id, amountCents: totalCents, description: chargeDescription(lines, stock) }
 }
 
 /** Locks in id order, so two carts sharing instruments cannot deadlock each other. */
@@ -225,9 +214,13 @@ async function findAnswer(
   if (stored.requestHash !== requestHash) {
     fail(422, 'This Idempotency-Key was already used for a different order')
   }
+  // 0: the first request is still charging the card.
+  if (stored.responseStatus === 0) {
+    return { status: 409, body: { error: STILL_PROCESSING }, replayed: true }
+  }
   return {
     status: stored.responseStatus as ContentfulStatusCode,
-    body: stored.responseBody as PaymentResponse,
+    body: stored.responseBody as PaymentAnswer,
     replayed: true,
   }
 }
@@ -275,40 +268,4 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true
   }
   return false
-}
-
-type SaleRow = typeof sales.$inferSelect
-type SaleItemRow = typeof saleItems.$inferSelect
-
-/** The contract's `sale`: the spec's Historyshop with its lines as `instrument`. */
-export function toSale(
-  row: SaleRow,
-  items: SaleItemRow[],
-  rated?: (item: SaleItemRow) => boolean,
-): Sale {
-  return {
-    id: row.id,
-    status: row.status,
-    cost: row.cost,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    cus_name: row.cusName,
-    cus_email: row.cusEmail,
-    cus_phone: row.cusPhone,
-    cus_address: row.cusAddress,
-    cus_city: row.cusCity,
-    cus_country: row.cusCountry,
-    cus_zip: row.cusZip,
-    userId: row.userId,
-    instrument: items.map((item) => ({
-      id: item.id,
-      instrumentId: item.instrumentId,
-      name: item.name,
-      brand: item.brand,
-      img: item.img,
-      price: item.price,
-      count: item.count,
-      ...(rated ? { rated: rated(item) } : {}),
-    })),
-  }
 }

@@ -24,37 +24,93 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const charge = (payment: ReturnType<typeof createStripePayment>) =>
-  payment.charge({
-    paymentMethodId: 'pm_unknown',
-    amountCents: 1000,
-    description: 'test',
-    idempotencyKey: 'order-1',
-  })
+const confirm = (payment: ReturnType<typeof createStripePayment>) =>
+  payment.confirm('pi_1', 'pm_unknown')
+
+const intent = (status: string, extra: object = {}) => ({
+  status: 200,
+  body: { id: 'pi_1', object: 'payment_intent', status, client_secret: 'pi_1_secret_x', ...extra },
+})
 
 describe('Stripe payment', () => {
-  it('answers an invalid request (e.g. an unknown card) as a failed charge, not a throw', async () => {
-    answers.set('/v1/payment_intents', {
+  it('opens a payment without charging it, the sale id in its metadata', async () => {
+    answers.set('/v1/payment_intents', intent('requires_payment_method'))
+    const id = await createStripePayment('sk_test_x', baseUrl).create({
+      amountCents: 1000,
+      description: 'Instrument shop: 1 x Snare',
+      saleId: 7,
+      idempotencyKey: 'shop-sale-7',
+    })
+    expect(id).toBe('pi_1')
+    const sent = requests.filter((r) => r.path === '/v1/payment_intents').at(-1)
+    const form = new URLSearchParams(sent?.body)
+    expect(form.get('amount')).toBe('1000')
+    expect(form.get('metadata[sale_id]')).toBe('7')
+    expect(form.get('confirm')).toBeNull()
+    expect(sent?.idempotencyKey).toBe('shop-sale-7')
+  })
+
+  it.each([
+    [intent('succeeded'), { status: 'succeeded' }],
+    [intent('requires_action'), { status: 'requires_action', clientSecret: 'pi_1_secret_x' }],
+    [intent('processing'), { status: 'processing' }],
+    [
+      intent('requires_payment_method', {
+        last_payment_error: { message: 'Your card has insufficient funds.' },
+      }),
+      { status: 'failed', error: 'Your card has insufficient funds.' },
+    ],
+  ])('reads a confirmed payment intent as the shop state %#', async (answer, state) => {
+    answers.set('/v1/payment_intents/pi_1/confirm', answer)
+    expect(await confirm(createStripePayment('sk_test_x', baseUrl))).toEqual(state)
+    const sent = requests.filter((r) => r.path === '/v1/payment_intents/pi_1/confirm').at(-1)
+    expect(new URLSearchParams(sent?.body).get('payment_method')).toBe('pm_unknown')
+    expect(sent?.idempotencyKey).toBe('confirm-pi_1')
+  })
+
+  it("answers a card error as a failed payment with Stripe's message", async () => {
+    answers.set('/v1/payment_intents/pi_1/confirm', {
+      status: 402,
+      body: { error: { type: 'card_error', message: 'Your card was declined.' } },
+    })
+    expect(await confirm(createStripePayment('sk_test_x', baseUrl))).toEqual({
+      status: 'failed',
+      error: 'Your card was declined.',
+    })
+  })
+
+  it('answers an invalid request (e.g. an unknown card) as a failed payment, not a throw', async () => {
+    answers.set('/v1/payment_intents/pi_1/confirm', {
       status: 400,
       body: {
         error: { type: 'invalid_request_error', message: "No such PaymentMethod: 'pm_unknown'" },
       },
     })
-    const result = await charge(createStripePayment('sk_test_x', baseUrl))
-    expect(result).toEqual({
-      ok: false,
+    expect(await confirm(createStripePayment('sk_test_x', baseUrl))).toEqual({
+      status: 'failed',
       error: expect.stringContaining("No such PaymentMethod: 'pm_unknown'"),
     })
   })
 
-  it('answers an idempotency conflict as a failed charge with a readable message', async () => {
-    answers.set('/v1/payment_intents', {
+  it('answers an idempotency conflict as a failed payment with a readable message', async () => {
+    answers.set('/v1/payment_intents/pi_1/confirm', {
       status: 400,
       body: { error: { type: 'idempotency_error', message: 'Keys for idempotent requests…' } },
     })
-    const result = await charge(createStripePayment('sk_test_x', baseUrl))
-    expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.error).toMatch(/already being processed/)
+    expect(await confirm(createStripePayment('sk_test_x', baseUrl))).toEqual({
+      status: 'failed',
+      error: expect.stringMatching(/already being processed/),
+    })
+  })
+
+  it('reads the real state when a payment to cancel has succeeded meanwhile', async () => {
+    answers.set('/v1/payment_intents/pi_1/cancel', {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } },
+    })
+    answers.set('/v1/payment_intents/pi_1', intent('succeeded'))
+    const state = await createStripePayment('sk_test_x', baseUrl).cancel('pi_1')
+    expect(state).toEqual({ status: 'succeeded' })
   })
 
   it('refunds a payment intent, once per payment however often it is retried', async () => {

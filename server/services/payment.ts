@@ -1,57 +1,43 @@
 import Stripe from 'stripe'
 
-export interface ChargeRequest {
-  /** The card's payment-method id from the client (Stripe's `pm_…`). */
-  paymentMethodId: string
+export interface PaymentRequest {
   amountCents: number
   description: string
+  /** Written on the payment, so a webhook finds its sale even if the payment id was never stored. */
+  saleId: number
   idempotencyKey: string
 }
 
-export type ChargeResult = { ok: true; paymentId: string } | { ok: false; error: string }
+/** Where a payment is, in the shop's terms (Stripe's PaymentIntent statuses folded into four). */
+export type PaymentState =
+  | { status: 'succeeded' }
+  | { status: 'requires_action'; clientSecret: string }
+  | { status: 'processing' }
+  | { status: 'failed'; error: string }
 
 /** One interface for the card provider: Stripe with keys, the built-in test provider without. */
 export interface PaymentService {
   readonly name: string
-  charge(request: ChargeRequest): Promise<ChargeResult>
-  /** Gives back a whole successful charge (the sale could not be recorded after it). */
+  /** Opens a payment for a reserved sale; nothing is charged yet. Answers its id. */
+  create(request: PaymentRequest): Promise<string>
+  /** Charges the card; the bank may ask for the customer's action (3-D Secure). */
+  confirm(paymentId: string, paymentMethodId: string): Promise<PaymentState>
+  /** The payment's real state now. */
+  retrieve(paymentId: string): Promise<PaymentState>
+  /** Ends a payment that was not completed; answers its final state (it may have succeeded). */
+  cancel(paymentId: string): Promise<PaymentState>
+  /** Gives back a whole successful charge. */
   refund(paymentId: string): Promise<void>
+  /** Test-payment mode only: what Stripe's authentication page does for its test cards. */
+  authenticate?(clientSecret: string, outcome: 'complete' | 'fail'): Promise<boolean>
 }
 
-const DECLINED = 'Your card was declined.'
+export const DECLINED = 'Your card was declined.'
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+export const NOT_COMPLETED = 'The payment was not completed in time.'
 
-/** Stripe's test payment methods and what Stripe's test mode answers for each (ARCHITECTURE.md). */
-const TEST_CARDS: Record<string, ChargeResult | undefined> = {
-  pm_card_visa: { ok: true, paymentId: '' },
-  pm_card_mastercard: { ok: true, paymentId: '' },
-  pm_card_amex: { ok: true, paymentId: '' },
-  pm_card_chargeDeclined: { ok: false, error: DECLINED },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    ok: false,
-    error: 'Your card has insufficient funds.',
-  },
-  pm_card_chargeDeclinedExpiredCard: { ok: false, error: 'Your card has expired.' },
-}
-
-/** The built-in test provider; it keeps the refunded payment ids so tests can read them. */
-export function createTestPayment(): PaymentService & { readonly refunded: string[] } {
-  let next = 1
-  const refunded: string[] = []
-  return {
-    name: 'Test card',
-    refunded,
-    async charge({ paymentMethodId }) {
-      const outcome = TEST_CARDS[paymentMethodId] ?? { ok: false, error: DECLINED }
-      if (!outcome.ok) return outcome
-      return { ok: true, paymentId: `test_pi_${Date.now()}_${next++}` }
-    },
-    async refund(paymentId) {
-      refunded.push(paymentId)
-    },
-  }
-}
-
-/** A payment that hangs must not hold the order's transaction (and its stock locks) for long. */
+/** A payment that hangs must not keep the shopper (or a reservation) waiting for long. */
 const STRIPE_TIMEOUT_MS = 15_000
 
 /** `apiUrl` points the client at a stand-in of Stripe's API (e2e only; there is no network here). */
@@ -71,39 +57,42 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
   )
   return {
     name: 'Stripe',
-    async charge({ paymentMethodId, amountCents, description, idempotencyKey }) {
+    async create({ amountCents, description, saleId, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          description,
+          metadata: { sale_id: String(saleId) },
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey },
+      )
+      return intent.id
+    },
+    async confirm(paymentId, paymentMethodId) {
       try {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'usd',
-            payment_method: paymentMethodId,
-            description,
-            confirm: true,
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          },
-          { idempotencyKey },
+        const intent = await stripe.paymentIntents.confirm(
+          paymentId,
+          { payment_method: paymentMethodId },
+          // One confirmation per payment however often the client library retries it.
+          { idempotencyKey: `confirm-${paymentId}` },
         )
-        if (intent.status === 'succeeded') return { ok: true, paymentId: intent.id }
-        return { ok: false, error: `The payment was not completed (${intent.status}).` }
+        return stateOf(intent)
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
-          return { ok: false, error: error.message || DECLINED }
-        }
-        // A payment method Stripe does not know or cannot use here, a bad amount, …
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          return {
-            ok: false,
-            error: `The payment could not be processed: ${error.message || 'the card details were not accepted'}`,
-          }
-        }
-        // The same order retried with other details while the first attempt is still known.
-        if (error instanceof Stripe.errors.StripeIdempotencyError) {
-          return {
-            ok: false,
-            error: 'This payment is already being processed with other details, please try again',
-          }
-        }
+        return declineOf(error)
+      }
+    },
+    async retrieve(paymentId) {
+      return stateOf(await stripe.paymentIntents.retrieve(paymentId))
+    },
+    async cancel(paymentId) {
+      try {
+        return stateOf(await stripe.paymentIntents.cancel(paymentId))
+      } catch (error) {
+        // Succeeded (or canceled) meanwhile: the payment's own state says which.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return this.retrieve(paymentId)
         throw error
       }
     },
@@ -115,4 +104,42 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
       )
     },
   }
+}
+
+export function stateOf(intent: Stripe.PaymentIntent): PaymentState {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded' }
+    case 'requires_action':
+      return intent.client_secret
+        ? { status: 'requires_action', clientSecret: intent.client_secret }
+        : { status: 'processing' }
+    case 'requires_payment_method':
+      return { status: 'failed', error: intent.last_payment_error?.message || NOT_COMPLETED }
+    case 'canceled':
+      return { status: 'failed', error: NOT_COMPLETED }
+    default:
+      return { status: 'processing' }
+  }
+}
+
+/** Stripe's refusals become a failed payment with its message; anything else is thrown. */
+function declineOf(error: unknown): PaymentState {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return { status: 'failed', error: error.message || DECLINED }
+  }
+  // A payment method Stripe does not know or cannot use here, a bad amount, …
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    return {
+      status: 'failed',
+      error: `The payment could not be processed: ${error.message || 'the card details were not accepted'}`,
+    }
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return {
+      status: 'failed',
+      error: 'This payment is already being processed with other details, please try again',
+    }
+  }
+  throw error
 }

@@ -10,7 +10,7 @@ import { createTokenService, hashPassword } from '../services/auth'
 import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
 import type { Mail, MailService } from '../services/mail'
 import { createPageCache } from '../services/page-cache'
-import { createTestPayment } from '../services/payment'
+import { createTestPayment } from '../services/test-payment'
 
 /**
  * A fresh API on a fresh database for one test file: in-memory PGlite, or a new schema of a real

@@ -10,18 +10,26 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { SALE_STATUSES } from '../../../contract/sales'
 import { accounts } from './accounts'
 import { instruments } from './catalog'
 
-/** A paid order (the spec's Historyshop). Customer fields are the checkout form's. */
+/**
+ * An order (the spec's Historyshop). Customer fields are the checkout form's. A sale is `pending`
+ * while its stock is reserved and the card is being charged; only a `succeeded` one is paid.
+ */
 export const sales = pgTable(
   'sales',
   {
     id: serial('id').primaryKey(),
-    status: text('status').notNull(),
+    status: text('status', { enum: SALE_STATUSES }).notNull(),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     userId: integer('user_id').references(() => accounts.id, { onDelete: 'set null' }),
-    paymentId: text('payment_id').notNull(),
+    /** The provider's PaymentIntent; null only in the moment between reserving and creating it. */
+    paymentId: text('payment_id'),
+    /** Why a failed sale failed (the provider's message), answered again to a retry. */
+    failure: text('failure'),
+    refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     cusName: text('cus_name').notNull(),
     cusEmail: text('cus_email').notNull(),
     cusPhone: text('cus_phone').notNull(),
@@ -32,7 +40,12 @@ export const sales = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sales_user_idx').on(t.userId)],
+  (t) => [
+    index('sales_user_idx').on(t.userId),
+    index('sales_payment_idx').on(t.paymentId),
+    index('sales_status_created_idx').on(t.status, t.createdAt),
+    check('sales_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+  ],
 )
 
 /**
@@ -62,12 +75,28 @@ export const saleItems = pgTable(
   ],
 )
 
-/** A retried POST /payment with the same Idempotency-Key answers the first result again. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  accountId: integer('account_id').notNull(),
-  requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status').notNull(),
-  responseBody: jsonb('response_body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * A retried POST /payment with the same Idempotency-Key answers the first result again. The
+ * answer follows its sale (202 while the card needs authentication, then 201); a failed sale
+ * drops its key, so the same order may be tried again with another card.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_sale_idx').on(t.saleId)],
+)
+
+/** Stripe's webhook events already handled: Stripe may deliver one more than once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { paymentAction } from '../../contract/sales'
+import { categories, instruments } from '../db/schema/catalog'
+import { paymentEvents, sales } from '../db/schema/sales'
+import { readEnv } from '../env'
+import { settleStaleReservations } from '../services/stale-reservations'
+import { createTestPayment } from '../services/test-payment'
+import { customer } from '../test/fixtures'
+import { createTestApi } from '../test/harness'
+
+const SECRET = 'whsec_test_secret'
+
+describe('POST /payment/webhook', () => {
+  let t: Awaited<ReturnType<typeof createTestApi>>
+  let shopper: Awaited<ReturnType<typeof t.makeAccount>>
+  let categoryId: number
+  const provider = createTestPayment()
+
+  beforeAll(async () => {
+    t = await createTestApi({
+      payment: provider,
+      env: readEnv({ DATA_DIR: 'memory://', SEED: '0', STRIPE_WEBHOOK_SECRET: SECRET }),
+    })
+    shopper = await t.makeAccount()
+    const [category] = await t.db.insert(categories).values({ name: 'Violins' }).returning()
+    categoryId = category?.id ?? 0
+  })
+  afterAll(() => t.close())
+
+  let counter = 0
+  async function addInstrument(stock = 1) {
+    counter += 1
+    const [row] = await t.db
+      .insert(instruments)
+      .values({
+        name: `Violin ${counter}`,
+        brand: 'Stentor',
+        price: 250,
+        img: '/images/violin.webp',
+        description: 'A student violin.',
+        stock,
+        status: 'New',
+        categoryId,
+      })
+      .returning()
+    if (!row) throw new Error('instrument not inserted')
+    return row
+  }
+  const stockOf = async (id: number) =>
+    (await t.db.select().from(instruments).where(eq(instruments.id, id)))[0]?.stock
+  const saleOf = async (paymentId: string) =>
+    (await t.db.select().from(sales).where(eq(sales.paymentId, paymentId)))[0]
+
+  /** A checkout left waiting for authentication (the tab then closes). */
+  async function pendingPayment(stock = 1) {
+    const violin = await addInstrument(stock)
+    const res = await t.request('POST', '/payment', {
+      token: shopper.token,
+      body: {
+        id: 'pm_card_authenticationRequired',
+        items: [{ id: violin.id, count: 1 }],
+        userInfo: customer,
+      },
+    })
+    return { violin, action: paymentAction.parse(res.body) }
+  }
+
+  let eventCounter = 0
+  function deliver(type: string, object: object, opts: { id?: string; secret?: string } = {}) {
+    eventCounter += 1
+    const payload = JSON.stringify({
+      id: opts.id ?? `evt_test_${eventCounter}`,
+      object: 'event',
+      type,
+      data: { object },
+    })
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? SECRET,
+    })
+    return t.api.request('/payment/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    })
+  }
+  const intent = (id: string, extra: object = {}) => ({
+    id,
+    object: 'payment_intent',
+    metadata: {},
+    ...extra,
+  })
+
+  it('refuses a body whose signature does not match, changing nothing', async () => {
+    const { action } = await pendingPayment()
+    const forged = await deliver('payment_intent.succeeded', intent(action.paymentIntentId), {
+      secret: 'whsec_someone_else',
+    })
+    expect(forged.status).toBe(400)
+    expect(await forged.json()).toEqual({
+      error: 'The Stripe-Signature header does not match this body',
+    })
+    const unsigned = await t.api.request('/payment/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_x', type: 'payment_intent.succeeded' }),
+    })
+    expect(unsigned.status).toBe(400)
+    expect((await saleOf(action.paymentIntentId))?.status).toBe('pending')
+  })
+
+  it('settles a sale paid while the tab was closed', async () => {
+    const { violin, action } = await pendingPayment()
+    const res = await deliver('payment_intent.succeeded', intent(action.paymentIntentId))
+    expect(res.status).toBe(200)
+    expect((await saleOf(action.paymentIntentId))?.status).toBe('succeeded')
+    expect(await stockOf(violin.id)).toBe(0)
+    // Paid: the stale-reservation job leaves it alone.
+    await settleStaleReservations(t.deps, new Date(Date.now() + 16 * 60 * 1000))
+    expect((await saleOf(action.paymentIntentId))?.status).toBe('succeeded')
+  })
+
+  it('releases the reservation of a failed payment', async () => {
+    const { violin, action } = await pendingPayment()
+    const res = await deliver(
+      'payment_intent.payment_failed',
+      intent(action.paymentIntentId, {
+        last_payment_error: { message: 'Your card has insufficient funds.' },
+      }),
+    )
+    expect(res.status).toBe(200)
+    expect(await saleOf(action.paymentIntentId)).toMatchObject({
+      status: 'failed',
+      failure: 'Your card has insufficient funds.',
+    })
+    expect(await stockOf(violin.id)).toBe(1)
+  })
+
+  it('handles each event once', async () => {
+    const { violin, action } = await pendingPayment(2)
+    const failed = intent(action.paymentIntentId, { last_payment_error: { message: 'No.' } })
+    await deliver('payment_intent.payment_failed', failed, { id: 'evt_once' })
+    expect(await stockOf(violin.id)).toBe(2)
+    // A second delivery of the same event must not give the unit back twice.
+    await t.db
+      .update(sales)
+      .set({ status: 'pending' })
+      .where(eq(sales.paymentId, action.paymentIntentId))
+    await t.db.update(instruments).set({ stock: 1 }).where(eq(instruments.id, violin.id))
+    const again = await deliver('payment_intent.payment_failed', failed, { id: 'evt_once' })
+    expect(again.status).toBe(200)
+    expect(await stockOf(violin.id)).toBe(1)
+    const stored = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_once'))
+    expect(stored).toHaveLength(1)
+  })
+
+  it('records a refund made in Stripe, partial first, then whole', async () => {
+    const { action } = await pendingPayment()
+    await deliver('payment_intent.succeeded', intent(action.paymentIntentId))
+    const charge = (amount_refunded: number, refunded: boolean) => ({
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: action.paymentIntentId,
+      amount_refunded,
+      refunded,
+    })
+    await deliver('charge.refunded', charge(5000, false))
+    expect(await saleOf(action.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      refunded: 50,
+    })
+    await deliver('charge.refunded', charge(25000, true))
+    expect(await saleOf(action.paymentIntentId)).toMatchObject({
+      status: 'refunded',
+      refunded: 250,
+    })
+  })
+
+  it('finds the sale by its metadata when the payment id was never stored', async () => {
+    const { action } = await pendingPayment()
+    const sale = await saleOf(action.paymentIntentId)
+    await t.db
+      .update(sales)
+      .set({ paymentId: null })
+      .where(eq(sales.id, sale?.id ?? 0))
+    await deliver(
+      'payment_intent.succeeded',
+      intent(action.paymentIntentId, { metadata: { sale_id: String(sale?.id) } }),
+    )
+    expect(await saleOf(action.paymentIntentId)).toMatchObject({
+      id: sale?.id,
+      status: 'succeeded',
+    })
+  })
+
+  it('refunds a payment that succeeds after its reservation was released', async () => {
+    const { violin, action } = await pendingPayment()
+    await settleStaleReservations(t.deps, new Date(Date.now() + 16 * 60 * 1000))
+    expect(await stockOf(violin.id)).toBe(1)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await deliver('payment_intent.succeeded', intent(action.paymentIntentId))
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/released: refunded/))
+    } finally {
+      logged.mockRestore()
+    }
+    expect(provider.refunded).toContain(action.paymentIntentId)
+    expect(await saleOf(action.paymentIntentId)).toMatchObject({ status: 'failed', refunded: 250 })
+    expect(await stockOf(violin.id)).toBe(1)
+  })
+
+  it('ignores events about payments that are not this shop’s', async () => {
+    const res = await deliver('payment_intent.succeeded', intent('pi_elsewhere'))
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('POST /payment/webhook without STRIPE_WEBHOOK_SECRET', () => {
+  it('answers 503 and names the setting', async () => {
+    const t = await createTestApi()
+    try {
+      const res = await t.api.request('/payment/webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' },
+        body: '{}',
+      })
+      expect(res.status).toBe(503)
+      expect((await res.json()).error).toMatch(/STRIPE_WEBHOOK_SECRET/)
+    } finally {
+      await t.close()
+    }
+  })
+})

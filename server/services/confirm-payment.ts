@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm'
+import type { Deps } from '../context'
+import type { Account } from '../db/schema/accounts'
+import { saleItems, sales } from '../db/schema/sales'
+import { fail } from '../http-error'
+import { answerFor, type PaymentResult, settle } from './settlement'
+
+/**
+ * POST /payment/confirm, after the customer's authentication: the sale is settled from the
+ * payment's real state at the provider, never from what the browser says happened.
+ */
+export async function confirmPayment(
+  deps: Deps,
+  account: Account,
+  paymentIntentId: string,
+): Promise<PaymentResult> {
+  const [sale] = await deps.db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.paymentId, paymentIntentId), eq(sales.userId, account.id)))
+  if (!sale) fail(404, 'No such payment')
+  if (sale.status !== 'pending') {
+    const items = await deps.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
+    return answerFor(sale, items)
+  }
+  const state = await deps.payment.retrieve(paymentIntentId)
+  if (state.status === 'requires_action') fail(409, 'The payment still needs your authentication')
+  return settle(deps, sale.id, state)
+}

@@ -1,0 +1,47 @@
+import { and, eq, lt } from 'drizzle-orm'
+import type { Deps } from '../context'
+import { sales } from '../db/schema/sales'
+import { NOT_COMPLETED, type PaymentState } from './payment'
+import { settle } from './settlement'
+
+/** How long a sale's stock stays reserved for a payment that is not finished. */
+export const RESERVATION_MS = 15 * 60 * 1000
+
+/**
+ * The periodic job for reservations left pending (a tab closed during authentication, a process
+ * stopped mid-charge): each is settled from its payment's real state, and a payment still
+ * unfinished is canceled at the provider first, so it cannot succeed after its stock is back.
+ * Answers how many sales it settled.
+ */
+export async function settleStaleReservations(deps: Deps, now = new Date()): Promise<number> {
+  const stale = await deps.db
+    .select({ id: sales.id, paymentId: sales.paymentId })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.status, 'pending'),
+        lt(sales.createdAt, new Date(now.getTime() - RESERVATION_MS)),
+      ),
+    )
+  let settled = 0
+  for (const sale of stale) {
+    try {
+      const state = sale.paymentId ? await finalState(deps, sale.paymentId) : expired
+      if (state.status === 'processing' || state.status === 'requires_action') continue
+      await settle(deps, sale.id, state)
+      settled += 1
+    } catch (error) {
+      // The next run tries again; one provider error must not hold up the other sales.
+      console.error(`Settling the stale reservation of sale ${sale.id}`, error)
+    }
+  }
+  return settled
+}
+
+const expired: PaymentState = { status: 'failed', error: NOT_COMPLETED }
+
+async function finalState(deps: Deps, paymentId: string): Promise<PaymentState> {
+  const state = await deps.payment.retrieve(paymentId)
+  if (state.status === 'succeeded') return state
+  return deps.payment.cancel(paymentId)
+}
