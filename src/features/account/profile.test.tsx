@@ -104,6 +104,19 @@ describe('/user/Profile', () => {
     expect(within(table).getAllByRole('button', { name: /Rate instrument/ })).toHaveLength(2)
   })
 
+  it('shows where an unpaid purchase is, and offers no rating for it', async () => {
+    await signInAs('user')
+    serveProfile([
+      { ...aSale, id: 8, status: 'pending', instrument: aSale.instrument.slice(0, 1) },
+      { ...aSale, id: 9, status: 'failed', instrument: aSale.instrument.slice(1) },
+    ])
+    await renderApp('/user/Profile')
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('pending')).toBeInTheDocument()
+    expect(within(table).getByText('failed')).toBeInTheDocument()
+    expect(within(table).queryByRole('button', { name: /Rate instrument/ })).not.toBeInTheDocument()
+  })
+
   it('opens at the lower-case /user/profile too, and the reset page under it stays its own', async () => {
     await signInAs('user')
     serveProfile()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Sale, SaleItem } from '../../../contract/sales'
+import type { Sale, SaleItem, SaleStatus } from '../../../contract/sales'
 import { summarizeSales, topSellers } from './sales-stats'
 
 const item = (instrumentId: number | null, name: string, count: number): SaleItem => ({
@@ -12,9 +12,15 @@ const item = (instrumentId: number | null, name: string, count: number): SaleIte
   count,
 })
 
-const sale = (id: number, cost: number, createdAt: string, items: SaleItem[]): Sale => ({
+const sale = (
+  id: number,
+  cost: number,
+  createdAt: string,
+  items: SaleItem[],
+  status: SaleStatus = 'succeeded',
+): Sale => ({
   id,
-  status: 'succeeded',
+  status,
   cost,
   createdAt,
   updatedAt: createdAt,
@@ -42,6 +48,22 @@ describe('summarizeSales (spec 2: Cash_Balance, Total_Shops, Sold_Products, Last
       soldProducts: 6,
       lastShop: '2024-03-01T10:00:00.000Z',
     })
+  })
+
+  it('counts only paid sales: pending, failed and refunded ones earned nothing', () => {
+    const sales = [
+      sale(1, 100, '2024-01-05T10:00:00.000Z', [item(1, 'Guitar', 1)]),
+      sale(2, 500, '2024-03-01T10:00:00.000Z', [item(2, 'Drum', 5)], 'pending'),
+      sale(3, 700, '2024-03-02T10:00:00.000Z', [item(2, 'Drum', 7)], 'failed'),
+      sale(4, 900, '2024-03-03T10:00:00.000Z', [item(2, 'Drum', 9)], 'refunded'),
+    ]
+    expect(summarizeSales(sales)).toEqual({
+      cashBalance: 100,
+      totalShops: 1,
+      soldProducts: 1,
+      lastShop: '2024-01-05T10:00:00.000Z',
+    })
+    expect(topSellers(sales)).toEqual([{ name: 'Guitar', 'Porcentaje de venta': 100 }])
   })
 
   it('is all zero with no sales', () => {

@@ -1,4 +1,4 @@
-import type { Sale } from '../../../contract/sales'
+import { isPaid, type Sale } from '../../../contract/sales'
 
 export interface SalesSummary {
   /** Sum of every sale's cost. */
@@ -10,8 +10,12 @@ export interface SalesSummary {
   lastShop: string | null
 }
 
-/** Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop. */
-export function summarizeSales(sales: Sale[]): SalesSummary {
+/**
+ * Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop, over the
+ * paid sales only (a pending, failed or refunded one earned nothing).
+ */
+export function summarizeSales(all: Sale[]): SalesSummary {
+  const sales = all.filter(isPaid)
   let cashBalance = 0
   let soldProducts = 0
   let lastShop: string | null = null
@@ -39,13 +43,14 @@ export type TopSeller = {
 }
 
 /**
- * Spec 9, statistics: the top 10 instruments by units sold, as a percentage of total units.
+ * Spec 9, statistics: the top 10 instruments by units sold in paid sales, as a percentage of
+ * total units.
  * Lines are grouped by instrument id (name when the instrument was deleted since).
  */
 export function topSellers(sales: Sale[], limit = 10): TopSeller[] {
   const units = new Map<string, { name: string; count: number }>()
   let total = 0
-  for (const sale of sales) {
+  for (const sale of sales.filter(isPaid)) {
     for (const item of sale.instrument) {
       const key = item.instrumentId === null ? `name:${item.name}` : `id:${item.instrumentId}`
       const entry = units.get(key) ?? { name: item.name, count: 0 }

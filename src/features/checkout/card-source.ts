@@ -4,4 +4,6 @@ export interface CardSource {
   complete: boolean
   /** The provider's payment-method id for this card (`pm_…`). */
   createPaymentMethod: () => Promise<string>
+  /** Runs the bank's authentication (3-D Secure) for a payment that needs it. */
+  handleNextAction: (clientSecret: string) => Promise<void>
 }

@@ -6,7 +6,13 @@ import { type Resolver, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { formatPrice } from '../../../contract/money'
 import { checkoutCustomer } from '../../../contract/sales'
-import { paymentInvalidates, payOrder, sendPurchaseMail } from '../../api/payment'
+import { ApiError } from '../../api/http'
+import {
+  paymentInvalidates,
+  payOrder,
+  sendPurchaseMail,
+  sendTestAuthentication,
+} from '../../api/payment'
 import { Spinner } from '../../components/spinner'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
@@ -17,6 +23,7 @@ import type { CardSource } from './card-source'
 import { forgetOrderKey, orderKeyFor } from './order-key'
 import { paymentProviderName, stripePublishableKey } from './payment-provider'
 import { StripeErrorBoundary } from './stripe-error-boundary'
+import { type AuthenticationOutcome, TestAuthenticationDialog } from './test-authentication-dialog'
 import { formatCardNumber, testCard, testPaymentMethod } from './test-card'
 
 const StripeCardField = lazy(() => import('./stripe-card-field'))
@@ -62,6 +69,11 @@ export function CheckoutForm({
   const provider = paymentProviderName()
   const navigate = useNavigate()
   const [stripeCard, setStripeCard] = useState<CardSource | null>(null)
+  // Spec 8's decline stays beside Pay (not only in the passing toast) until the card changes.
+  const [declined, setDeclined] = useState<string | null>(null)
+  const [askAuthentication, setAskAuthentication] = useState<
+    ((outcome: AuthenticationOutcome) => void) | null
+  >(null)
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
     // One form either way; with Stripe the card fields are simply not there to check.
     resolver: zodResolver(stripeKey ? withStripeCard : withTestCard) as Resolver<
@@ -91,6 +103,14 @@ export function CheckoutForm({
           userInfo,
         },
         orderKeyFor(items),
+        async (clientSecret) => {
+          if (stripeCard) return stripeCard.handleNextAction(clientSecret)
+          const outcome = await new Promise<AuthenticationOutcome>((answer) =>
+            setAskAuthentication(() => answer),
+          )
+          setAskAuthentication(null)
+          await sendTestAuthentication({ client_secret: clientSecret, outcome })
+        },
       )
     },
     meta: { invalidates: paymentInvalidates },
@@ -112,8 +132,15 @@ export function CheckoutForm({
       useCartStore.getState().clear()
     },
     // Spec 8: the server's text ('Your card was declined.', 'Only 2 left of …'); the cart stays.
-    onError: (error) => notify.error(error.message),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 402) setDeclined(error.message)
+      notify.error(error.message)
+    },
   })
+  const changeStripeCard = (card: CardSource | null) => {
+    setDeclined(null)
+    setStripeCard(card)
+  }
 
   const cardReady = stripeKey ? stripeCard?.complete === true : true
   const canPay = isValid && cardReady && orderable && !pay.isPending
@@ -144,7 +171,7 @@ export function CheckoutForm({
           <legend>Card</legend>
           <StripeErrorBoundary>
             <Suspense fallback={<Spinner label="Loading the card form" />}>
-              <StripeCardField publishableKey={stripeKey} onChange={setStripeCard} />
+              <StripeCardField publishableKey={stripeKey} onChange={changeStripeCard} />
             </Suspense>
           </StripeErrorBoundary>
         </fieldset>
@@ -152,8 +179,9 @@ export function CheckoutForm({
         <fieldset className="checkout-fieldset test-card">
           <legend>Test card (no real money)</legend>
           <p className="test-card-hint">
-            This shop runs in test-payment mode. Use 4242 4242 4242 4242 for a paid order or 4000
-            0000 0000 0002 for a declined card, any future expiry and any CVC.
+            This shop runs in test-payment mode. Use 4242 4242 4242 4242 for a paid order, 4000 0025
+            0000 3155 for a card that asks for authentication or 4000 0000 0000 0002 for a declined
+            card, any future expiry and any CVC.
           </p>
           <TextField
             label="Card number"
@@ -164,6 +192,7 @@ export function CheckoutForm({
             {...form.register('card.number', {
               onChange: (event: { target: HTMLInputElement }) => {
                 event.target.value = formatCardNumber(event.target.value)
+                setDeclined(null)
               },
             })}
           />
@@ -188,10 +217,21 @@ export function CheckoutForm({
         </fieldset>
       )}
 
-      <button type="submit" className="button button-primary pay-button" disabled={!canPay}>
+      <button
+        type="submit"
+        className="button button-primary pay-button"
+        disabled={!canPay}
+        aria-describedby={declined ? 'payment-declined' : undefined}
+      >
         {pay.isPending && <span className="spinner" aria-hidden="true" />}
         Pay with {provider} {formatPrice(total)}
       </button>
+      {declined && (
+        <p id="payment-declined" className="field-error payment-declined">
+          {declined}
+        </p>
+      )}
+      {askAuthentication && <TestAuthenticationDialog onAnswer={askAuthentication} />}
       {pay.isPending && (
         <p role="status" className="paying-status">
           Paying…

@@ -12,11 +12,15 @@ import { STRIPE_UNAVAILABLE } from './stripe-error-boundary'
 const stripe = vi.hoisted(() => ({
   load: vi.fn(),
   createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_from_elements' } })),
+  handleNextAction: vi.fn(async () => ({ paymentIntent: { status: 'succeeded' } })),
 }))
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.load }))
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
-  useStripe: () => ({ createPaymentMethod: stripe.createPaymentMethod }),
+  useStripe: () => ({
+    createPaymentMethod: stripe.createPaymentMethod,
+    handleNextAction: stripe.handleNextAction,
+  }),
   useElements: () => ({ getElement: () => ({}) }),
   CardElement: ({ onChange }: { onChange: (e: { complete: boolean }) => void }) => (
     <button type="button" onClick={() => onChange({ complete: true })}>
@@ -69,9 +73,37 @@ describe('/checkout with Stripe Elements', () => {
     await user.click(await screen.findByRole('button', { name: 'Fill the Stripe card' }))
     await waitFor(() => expect(pay).toBeEnabled())
     await user.click(pay)
-    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument()
+    await waitFor(() => expect(pay).toHaveAccessibleDescription('Your card was declined.'))
     expect(stripe.load).toHaveBeenCalledWith('pk_test_stand_in')
     expect(paidWith).toBe('pm_from_elements')
+  })
+
+  it("runs Stripe's next action for 3-D Secure, then lets the server confirm", async () => {
+    stripe.load.mockResolvedValue({})
+    const confirmed: unknown[] = []
+    server.use(
+      http.post('/api/payment', () =>
+        HttpResponse.json(
+          { status: 'requires_action', client_secret: 'pi_3_secret_y', paymentIntentId: 'pi_3' },
+          { status: 202 },
+        ),
+      ),
+      http.post('/api/payment/confirm', async ({ request }) => {
+        confirmed.push(await request.json())
+        return HttpResponse.json({ error: 'We are unable to authenticate.' }, { status: 402 })
+      }),
+    )
+    const { user } = await fillCustomer()
+    await user.click(await screen.findByRole('button', { name: 'Fill the Stripe card' }))
+    const pay = screen.getByRole('button', { name: /^Pay with Stripe \$1,200/ })
+    await waitFor(() => expect(pay).toBeEnabled())
+    await user.click(pay)
+    await waitFor(() => expect(pay).toHaveAccessibleDescription('We are unable to authenticate.'))
+    expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3_secret_y' })
+    expect(confirmed).toEqual([{ paymentIntentId: 'pi_3' }])
+    // A new card clears the message.
+    await user.click(screen.getByRole('button', { name: 'Fill the Stripe card' }))
+    expect(pay).not.toHaveAccessibleDescription()
   })
 
   it("says so when Stripe's script cannot load, instead of breaking", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -40,6 +40,11 @@ async function fillCard(user: UserEvent, number: string) {
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39')
   await user.type(screen.getByLabelText('CVC'), '123')
 }
+
+const toast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' })
+
+const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
 
 const payButton = () => screen.getByRole('button', { name: /^Pay with Test card/ })
 
@@ -168,8 +173,9 @@ describe('/checkout (spec 2, 4, 5)', () => {
     await fillCard(user, '4000 0000 0000 0002')
     await waitFor(() => expect(payButton()).toBeEnabled())
     await user.click(payButton())
-    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument()
+    expect(await toast('Your card was declined.')).toBeInTheDocument()
     await waitFor(() => expect(payButton()).toBeEnabled())
+    expect(payButton()).toHaveAccessibleDescription('Your card was declined.')
     expect(router.state.location.pathname).toBe('/checkout')
     expect(useCartStore.getState().quanTities).toBe(2)
     expect(methods).toEqual(['pm_card_chargeDeclined'])
@@ -177,6 +183,84 @@ describe('/checkout (spec 2, 4, 5)', () => {
     await user.click(payButton())
     await waitFor(() => expect(keys).toHaveLength(2))
     expect(keys[1]).toBe(keys[0])
+    // The message stays beside Pay until the card changes.
+    await waitFor(() => expect(payButton()).toBeEnabled())
+    expect(payButton()).toHaveAccessibleDescription('Your card was declined.')
+    await user.type(screen.getByLabelText('Card number'), '{backspace}')
+    expect(payButton()).not.toHaveAccessibleDescription()
+    expect(screen.queryByText('Your card was declined.', { selector: 'p' })).not.toBeInTheDocument()
+  })
+
+  describe('a card that asks for authentication (3-D Secure)', () => {
+    const authenticating = () => {
+      const calls: { path: string; body: unknown }[] = []
+      const record = async (request: Request) => {
+        calls.push({ path: new URL(request.url).pathname, body: await request.json() })
+      }
+      server.use(
+        http.post('/api/payment', async ({ request }) => {
+          await record(request)
+          return HttpResponse.json(
+            { status: 'requires_action', client_secret: 'pi_9_secret_x', paymentIntentId: 'pi_9' },
+            { status: 202 },
+          )
+        }),
+        http.post('/api/payment/test-authentication', async ({ request }) => {
+          await record(request)
+          return HttpResponse.json({ ok: 'Authenticated' })
+        }),
+        http.post('/api/payment/confirm', async ({ request }) => {
+          await record(request)
+          const completed = calls.some(
+            (c) => (c.body as { outcome?: string }).outcome === 'complete',
+          )
+          return completed
+            ? HttpResponse.json({ ok: 'Payment successful', sale }, { status: 201 })
+            : HttpResponse.json({ error: AUTHENTICATION_FAILED }, { status: 402 })
+        }),
+        http.post('/api/mail/purchase', () => HttpResponse.json({ ok: 'Mail sent' })),
+      )
+      return calls
+    }
+
+    async function payAndAuthenticate(user: UserEvent, button: string) {
+      await fillCustomer(user)
+      await fillCard(user, '4000 0025 0000 3155')
+      await waitFor(() => expect(payButton()).toBeEnabled())
+      await user.click(payButton())
+      const dialog = await screen.findByRole('dialog', { name: 'Authenticate your payment' })
+      await user.click(within(dialog).getByRole('button', { name: button }))
+    }
+
+    it('pays once the authentication is completed', async () => {
+      const calls = authenticating()
+      const { user, router } = await openCheckout()
+      await payAndAuthenticate(user, 'Complete authentication')
+      expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/success')
+      expect(calls).toEqual([
+        {
+          path: '/api/payment',
+          body: expect.objectContaining({ id: 'pm_card_authenticationRequired' }),
+        },
+        {
+          path: '/api/payment/test-authentication',
+          body: { client_secret: 'pi_9_secret_x', outcome: 'complete' },
+        },
+        { path: '/api/payment/confirm', body: { paymentIntentId: 'pi_9' } },
+      ])
+    })
+
+    it("shows Stripe's message beside Pay when the authentication fails", async () => {
+      authenticating()
+      const { user, router } = await openCheckout()
+      await payAndAuthenticate(user, 'Fail authentication')
+      expect(await toast(AUTHENTICATION_FAILED)).toBeInTheDocument()
+      await waitFor(() => expect(payButton()).toHaveAccessibleDescription(AUTHENTICATION_FAILED))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/checkout')
+      expect(useCartStore.getState().quanTities).toBe(2)
+    })
   })
 
   it('an out-of-stock answer and a network failure keep the cart too', async () => {

@@ -1,11 +1,13 @@
 import { useState } from 'react'
-import type { Sale, SaleItem } from '../../../contract/sales'
+import { isPaid, type Sale, type SaleItem } from '../../../contract/sales'
 import { RatingPanel } from './rating-panel'
 
 /** The purchase history's 'Rate instrument' button (one per bought line) and its panel. */
 export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem }) {
   const [open, setOpen] = useState(false)
   const { instrumentId } = item
+  // Only a paid sale may rate (the server refuses the others too).
+  if (!isPaid(sale)) return null
   if (item.rated) {
     return (
       <button type="button" className="button rate-button" disabled>

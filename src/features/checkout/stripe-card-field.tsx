@@ -81,6 +81,11 @@ function CardInput({ onChange }: { onChange: (card: CardSource | null) => void }
                 if (result.error) throw new Error(result.error.message ?? 'Check the card details')
                 return result.paymentMethod.id
               },
+              // Its outcome is read by the server from Stripe (POST /payment/confirm), so a
+              // failed or abandoned authentication needs no handling here.
+              handleNextAction: async (clientSecret) => {
+                await stripe.handleNextAction({ clientSecret })
+              },
             })
           }}
         />

@@ -11,6 +11,7 @@ const TEST_CARDS: Record<string, string> = {
   '378282246310005': 'pm_card_amex',
   '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
   '4000000000000069': 'pm_card_chargeDeclinedExpiredCard',
+  '4000002500003155': 'pm_card_authenticationRequired',
 }
 
 export const UNKNOWN_TEST_CARD =
