@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { ADMIN_PASSWORD, E2E_PORT } from './e2e/env'
+import { ADMIN_PASSWORD, E2E_PORT, STRIPE_API_URL, STRIPE_WEBHOOK_SECRET } from './e2e/env'
 
 const PORT = E2E_PORT
 const baseURL = `http://127.0.0.1:${PORT}`
 const STRIPE_PORT = PORT - 2
-const STRIPE_API_PORT = PORT - 3
 const stripeBaseURL = `http://127.0.0.1:${STRIPE_PORT}`
 const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1' }
 
@@ -80,9 +79,13 @@ export default defineConfig({
     },
     {
       command: 'node e2e/stand-ins/stripe-api.mjs',
-      url: `http://127.0.0.1:${STRIPE_API_PORT}/health`,
+      url: `${STRIPE_API_URL}/health`,
       reuseExistingServer: !process.env.CI,
-      env: { STRIPE_STAND_IN_PORT: String(STRIPE_API_PORT) },
+      env: {
+        STRIPE_STAND_IN_PORT: new URL(STRIPE_API_URL).port,
+        STRIPE_WEBHOOK_URL: `${stripeBaseURL}/api/payment/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
     },
     {
       command: 'npx vite build --outDir dist-e2e-stripe --emptyOutDir && node scripts/start.mjs',
@@ -96,7 +99,8 @@ export default defineConfig({
         DIST_DIR: 'dist-e2e-stripe',
         PUBLIC_URL: stripeBaseURL,
         STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_API_PORT}`,
+        STRIPE_API_URL,
+        STRIPE_WEBHOOK_SECRET,
         VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
       },
     },

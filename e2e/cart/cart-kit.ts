@@ -55,3 +55,10 @@ export async function fillTestCard(page: Page, number: string) {
 }
 
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \d/ })
+
+/** The shopper's own sales as the API answers them (GET /api/transactions/user). */
+export async function salesOf(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/transactions/user', { headers: bearer(token) })
+  expect(res.ok(), await res.text()).toBeTruthy()
+  return (await res.json()) as { id: number; status: string; instrument: { name: string }[] }[]
+}

@@ -1,4 +1,4 @@
-import { expect, signInPage, test } from '../fixtures'
+import { expect, signInPage, test, toastWith } from '../fixtures'
 import { cartButton, createInstrument, fillCustomer, fillTestCard, stockOf } from './cart-kit'
 
 test('browse, fill the cart up to stock, reload, pay, see the sale, rate it, see the review', async ({
@@ -90,10 +90,12 @@ test('a declined card keeps the cart and the stock', async ({ page, request, use
   await page.goto('/checkout')
   await fillCustomer(page)
   await fillTestCard(page, '4000 0000 0000 0002')
-  await page.getByRole('button', { name: /^Pay with Test card/ }).click()
-  await expect(page.getByText('Your card was declined.')).toBeVisible()
+  const pay = page.getByRole('button', { name: /^Pay with Test card/ })
+  await pay.click()
+  await expect(toastWith(page, 'Your card was declined.')).toBeVisible()
+  await expect(pay).toHaveAccessibleDescription('Your card was declined.')
   await expect(page).toHaveURL(/\/checkout$/)
-  await expect(page.getByRole('button', { name: /^Pay with Test card/ })).toBeEnabled()
+  await expect(pay).toBeEnabled()
   await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item')
   expect(await stockOf(request, guitar.id)).toBe(2)
 })
