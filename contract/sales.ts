@@ -86,7 +86,7 @@ export type PaymentAction = z.infer<typeof paymentAction>
 
 export type PaymentAnswer = PaymentResponse | PaymentAction | { error: string }
 
-const paymentIntentId = required().max(255, 'paymentIntentId is too long')
+const paymentIntentId = required('Required', MAX_LENGTH.token)
 
 /** POST /payment/confirm, after the customer's authentication. */
 export const confirmPaymentBody = z.object({ paymentIntentId })
@@ -94,7 +94,7 @@ export type ConfirmPaymentBody = z.input<typeof confirmPaymentBody>
 
 /** POST /payment/test-authentication: test-payment mode's stand-in for Stripe's 3-D Secure page. */
 export const testAuthenticationBody = z.object({
-  client_secret: required().max(255, 'client_secret is too long'),
+  client_secret: required('Required', MAX_LENGTH.token),
   outcome: z.enum(['complete', 'fail']),
 })
 export type TestAuthenticationBody = z.input<typeof testAuthenticationBody>

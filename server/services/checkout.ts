@@ -9,9 +9,9 @@ import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { sha256 } from './auth'
-import { visibleToShoppers } from './visibility'
 import type { PaymentState } from './payment'
 import { type PaymentResult, STILL_PROCESSING, settle, type Transaction } from './settlement'
+import { visibleToShoppers } from './visibility'
 
 export interface OrderLine {
   id: number
