@@ -25,7 +25,7 @@ const item: SaleItem = {
   count: 1,
   rated: false,
 }
-const sale = { id: 41, instrument: [item] } as Sale
+const sale = { id: 41, status: 'succeeded', instrument: [item] } as Sale
 const comment = 'A lovely guitar, it stays in tune and sounds great.'
 
 beforeEach(async () => {
