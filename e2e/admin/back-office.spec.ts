@@ -121,7 +121,8 @@ test('a purchase shows in the Historyshops summary, details and chart', async ({
     (await (
       await request.get('/api/transactions', { headers: bearer(admin.token) })
     ).json()) as Sale[]
-  const before = await sales()
+  // Only paid sales count in the summary (other journeys leave failed and pending ones too).
+  const before = (await sales()).filter((s) => s.status === 'succeeded')
   const instrumentName = unique('E2E Bestseller')
   const categoryId = await apiCreateCategory(request, admin.token, unique('E2E Sales'))
   const instrumentId = await apiCreateInstrument(request, admin.token, {
