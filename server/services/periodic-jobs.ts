@@ -13,9 +13,8 @@ export function createPeriodicJobs(db: Database) {
   const running = new Set<Promise<void>>()
 
   async function runIfDue(job: (typeof jobs)[number]) {
-    if (!(await claim(db, job.name, job.intervalMs))) return
     try {
-      await job.run()
+      if (await claim(db, job.name, job.intervalMs)) await job.run()
     } catch (error) {
       console.error(`The periodic job "${job.name}" failed`, error)
     }
