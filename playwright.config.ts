@@ -5,7 +5,9 @@ import { ADMIN_PASSWORD, E2E_PORT, STRIPE_API_URL, STRIPE_WEBHOOK_SECRET } from 
 const PORT = E2E_PORT
 const baseURL = `http://127.0.0.1:${PORT}`
 const STRIPE_PORT = PORT - 2
+const MOCK_PORT = PORT - 1
 const stripeBaseURL = `http://127.0.0.1:${STRIPE_PORT}`
+const mockBaseURL = `http://127.0.0.1:${MOCK_PORT}`
 const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1' }
 
 // Playwright cannot download its own browser here: use Debian's Chromium when present, and
@@ -43,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /stripe\.spec\.ts/,
+      testIgnore: [/stripe\.spec\.ts/, /mock\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -55,6 +57,17 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: stripeBaseURL,
+      },
+    },
+    {
+      // `npm run dev:mock`: the app alone, /api answered by the mock backend (src/mocks); each
+      // test may replace a handler to make the backend fail (e2e/mock/mock-kit.ts).
+      name: 'mock',
+      testMatch: /mock\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: mockBaseURL,
       },
     },
   ],
@@ -76,6 +89,12 @@ export default defineConfig({
         VITE_GOOGLE_CLIENT_ID: 'test-client',
         GOOGLE_JWKS_URL: `${baseURL}/api/test/google-jwks`,
       },
+    },
+    {
+      command: 'npx vite --config vite.mock.config.ts',
+      url: mockBaseURL,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(MOCK_PORT) },
     },
     {
       command: 'node e2e/stand-ins/stripe-api.mjs',

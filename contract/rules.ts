@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** Spec 5's field rules with its messages, shared by the forms and the server. */
 
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
 /** "At least 8 word characters containing at least one digit and one lowercase letter." */
 export const PASSWORD_PATTERN = /^(?=\w*\d)(?=\w*[a-z])\w{8,}$/
 

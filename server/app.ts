@@ -10,6 +10,7 @@ import { e2eRoutes } from './routes/e2e'
 import { favouritesRoutes } from './routes/favourites'
 import { instrumentsRoutes } from './routes/instruments'
 import { mailRoutes } from './routes/mail'
+import { openApiRoutes } from './routes/openapi'
 import { paymentRoutes } from './routes/payment'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
@@ -46,6 +47,7 @@ export function createApi(deps: Deps) {
   api.route('/payment', paymentRoutes)
   // Test-only helpers (reset, outbox) exist only when the e2e suite starts the server.
   if (deps.env.E2E === '1') api.route('/test', e2eRoutes)
+  api.route('/', openApiRoutes(api))
 
   api.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
   api.onError((error, c) => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { resolver, uniqueSymbol } from 'hono-openapi'
 import type { z } from 'zod'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
@@ -17,7 +18,7 @@ export function validate<T extends z.ZodType, Tg extends Target = 'json'>(
   string,
   { in: { [K in Tg]: z.input<T> }; out: { [K in Tg]: z.output<T> } }
 > {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     let input: unknown
     if (target === 'json') {
       input = await c.req.json().catch(() => fail(400, 'body: expected a JSON object', 'body'))
@@ -27,6 +28,9 @@ export function validate<T extends z.ZodType, Tg extends Target = 'json'>(
     c.req.addValidatedData(target, parseOrFail(schema, input, target) as object)
     await next()
   }
+  // The mark hono-openapi looks for: the OpenAPI document describes a request with the very
+  // schema that checks it (server/openapi/document.ts).
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } })
 }
 
 /** A query read by hand (a route whose parameters change its meaning), with validate's 400. */

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { categoryQueries } from '../api/categories'
 import { instrumentQueries } from '../api/instruments'
-import { ErrorPage } from '../features/layout/error-page'
+import { HomeErrorPage } from '../features/storefront/home-error-page'
 import { HomePage } from '../features/storefront/home-page'
 import { homeSearchDefaults, homeSearchSchema } from '../features/storefront/home-search'
 import { toPageQuery } from '../features/storefront/page-query'
@@ -25,5 +25,5 @@ export const Route = createFileRoute('/')({
     await Promise.all([queryClient.ensureQueryData(page), queryClient.ensureQueryData(categories)])
   },
   component: HomePage,
-  errorComponent: ErrorPage,
+  errorComponent: HomeErrorPage,
 })

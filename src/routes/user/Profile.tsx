@@ -3,6 +3,7 @@ import { saleQueries } from '../../api/sales'
 import { userQueries } from '../../api/users'
 import { ProfilePage } from '../../features/account/profile-page'
 import { signedOutRedirect } from '../../features/account/signed-out-redirect'
+import { ErrorPage } from '../../features/layout/error-page'
 import { requireSession } from '../../lib/guards'
 
 export const Route = createFileRoute('/user/Profile')({
@@ -13,4 +14,6 @@ export const Route = createFileRoute('/user/Profile')({
       queryClient.ensureQueryData(saleQueries.mine()),
     ]).catch(signedOutRedirect),
   component: ProfilePage,
+  // Spec 8, purchase fetch errors: the server's text, inside the shop's own header and footer.
+  errorComponent: ErrorPage,
 })

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { logInThroughPanel } from '../account/account-kit'
+import { cartButton, fillCustomer, fillTestCard } from '../cart/cart-kit'
+
+// `npm run dev:mock` as a person finds it: no API server runs, MSW's service worker answers /api.
+test.use({ serviceWorkers: 'allow' })
+
+test('the mock backend shows the catalogue, signs in, fills the cart and takes a payment', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const strat = page.getByRole('heading', { name: 'Fender Player Stratocaster' })
+  await expect(strat).toBeVisible()
+  await expect(page.getByText('Vintage Collection')).toHaveCount(0)
+
+  await logInThroughPanel(page, 'lucia.m', 'qa-demo-password')
+  await expect(page.getByText('Welcome lucia.m')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add to cart: Fender Player Stratocaster' }).click()
+  await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item')
+  await cartButton(page).click()
+  await page
+    .getByRole('dialog', { name: 'Shopping cart' })
+    .getByRole('link', { name: 'Pay with Test card' })
+    .click()
+  await fillCustomer(page)
+  await fillTestCard(page, '4242 4242 4242 4242')
+  await page.getByRole('button', { name: /^Pay with Test card/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+
+  // A link, not a reload: the mock backend's data lives in the page and starts over on a reload.
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('heading', { name: 'Purchase history' })).toBeVisible()
+  await expect(page.getByText('Fender Player Stratocaster')).toBeVisible()
+})

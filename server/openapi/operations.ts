@@ -1,0 +1,271 @@
+import { z } from 'zod'
+import { sessionResponse } from '../../contract/auth'
+import {
+  category,
+  favourite,
+  instrument,
+  instrumentDetail,
+  instrumentPage,
+  instrumentPageQuery,
+} from '../../contract/catalog'
+import { messageResponse } from '../../contract/rules'
+import { paymentResponse, sale } from '../../contract/sales'
+import { account } from '../../contract/users'
+
+/**
+ * What each route of the API answers, for the OpenAPI document (server/openapi/document.ts).
+ * Request bodies and queries are not repeated here: they come from the `validate` middleware that
+ * checks them. Keys are Hono's `METHOD /path` below /api; a test fails when a route has no entry
+ * or an entry no route.
+ */
+export interface Operation {
+  summary: string
+  /** Who may call it: a bearer token of anyone signed in, of an admin, or optional. */
+  auth?: 'user' | 'admin' | 'optional'
+  /** A success answer's schema, or a text for an answer that is `{ error }`. */
+  responses: Record<number, z.ZodType | string>
+  /** Answered as an HTML page rather than JSON. */
+  html?: true
+  /** A query read without `validate` (the two forms of GET /instruments). */
+  query?: z.ZodObject
+}
+
+const ok = messageResponse
+const okWith = (fields: z.ZodRawShape) => messageResponse.extend(fields)
+const idOk = okWith({ id: z.number() })
+const notFound = (what: string) => ({ 404: `${what} not found` })
+const badId = 'id: must be a positive whole number'
+const tooMany = { 429: 'Too many requests: wait the seconds in Retry-After' }
+
+export const outboxMail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+})
+
+export const operations: Record<string, Operation> = {
+  'POST /auth/login': {
+    summary: 'Log in with userName and password; the answer is the session',
+    responses: { 200: sessionResponse, 401: 'Wrong userName or password', ...tooMany },
+  },
+  'POST /auth/login/google': {
+    summary: 'Log in with a Google ID token; name and e-mail come from the verified token',
+    responses: {
+      200: sessionResponse,
+      401: 'Google could not confirm this sign-in',
+      409: 'The e-mail belongs to another Google account or to an administrator',
+      503: 'Google sign-in is not configured',
+      ...tooMany,
+    },
+  },
+  'POST /auth/register': {
+    summary: 'Sign up a shopper (always the user role)',
+    responses: { 200: ok, ...tooMany },
+  },
+  'POST /mail/sign': {
+    summary: 'The sign-up confirmation mail',
+    responses: { 200: ok, ...tooMany },
+  },
+  'POST /mail/profile': {
+    summary: 'The "profile updated" mail to the signed-in person',
+    auth: 'user',
+    responses: { 200: ok },
+  },
+  'POST /mail/news': {
+    summary: 'Subscribe an address to the newsletter',
+    responses: { 200: ok, ...tooMany },
+  },
+  'POST /mail/resetpassword': {
+    summary:
+      'Mail a one-time password-reset link (the same answer whether or not the address has an account)',
+    responses: { 200: ok, ...tooMany },
+  },
+  'POST /mail/resetpasswordadmin': {
+    summary: "Mail a reset link that opens the back office's reset page",
+    responses: { 200: ok, ...tooMany },
+  },
+  'POST /mail/passwordreseted': {
+    summary: 'The "password changed" notice (a password is never mailed)',
+    responses: { 200: ok, ...tooMany },
+  },
+  'POST /mail/purchase': {
+    summary: "Mail the order summary of one of the caller's own sales to its cus_email",
+    auth: 'user',
+    responses: { 200: ok, ...notFound('Sale'), ...tooMany },
+  },
+  'GET /users/token': {
+    summary: 'The signed-in account',
+    auth: 'user',
+    responses: { 200: account },
+  },
+  'GET /users': {
+    summary: 'Every shopper account',
+    auth: 'admin',
+    responses: { 200: z.array(account) },
+  },
+  'POST /users': {
+    summary: 'Create a shopper account (role user or banned)',
+    auth: 'admin',
+    responses: { 200: ok },
+  },
+  'PUT /users': {
+    summary: 'Edit the own profile',
+    auth: 'user',
+    responses: { 200: ok },
+  },
+  'PUT /users/admin': {
+    summary: 'Edit a shopper account, or ban it',
+    auth: 'admin',
+    responses: { 200: ok, ...notFound('User') },
+  },
+  'DELETE /users': {
+    summary: 'Delete the own account (sales history is kept)',
+    auth: 'user',
+    responses: { 200: ok },
+  },
+  'DELETE /users/:id': {
+    summary: 'Delete a shopper account',
+    auth: 'admin',
+    responses: { 200: ok, 400: badId, ...notFound('User') },
+  },
+  'POST /users/resetpass': {
+    summary:
+      'Change a password: with the one-time token of the reset mail, or with the bearer token of that account',
+    auth: 'optional',
+    responses: { 200: ok, 403: 'You can only change the password of your own account', ...tooMany },
+  },
+  'GET /admins': {
+    summary: 'Every admin account',
+    auth: 'admin',
+    responses: { 200: z.array(account) },
+  },
+  'GET /admins/id': { summary: 'The signed-in admin', auth: 'admin', responses: { 200: account } },
+  'PUT /admins': {
+    summary: 'Edit an admin account, or ban it',
+    auth: 'admin',
+    responses: { 200: ok, ...notFound('Admin') },
+  },
+  'POST /admins/register': {
+    summary: 'Create an admin account',
+    auth: 'admin',
+    responses: { 200: ok },
+  },
+  'DELETE /admins': {
+    summary: 'Delete another admin account',
+    auth: 'admin',
+    responses: { 200: ok, ...notFound('Admin') },
+  },
+  'GET /instruments': {
+    summary:
+      'Without page: the whole list (search with name). With page: one page of what a shopper may see, sorted and filtered',
+    auth: 'optional',
+    query: instrumentPageQuery,
+    responses: { 200: z.union([z.array(instrument), instrumentPage]) },
+  },
+  'GET /instruments/:id': {
+    summary: 'One instrument with its reviews (Raitings)',
+    auth: 'optional',
+    responses: { 200: instrumentDetail, 400: badId, ...notFound('Instrument') },
+  },
+  'POST /instruments': {
+    summary: 'Create an instrument',
+    auth: 'admin',
+    responses: { 201: okWith({ instrument }) },
+  },
+  'PUT /instruments': {
+    summary: 'Edit an instrument, or ban it',
+    auth: 'admin',
+    responses: { 200: okWith({ instrument }), ...notFound('Instrument') },
+  },
+  'DELETE /instruments': {
+    summary: 'Delete an instrument (sales keep their copy of it)',
+    auth: 'admin',
+    responses: { 200: idOk, ...notFound('Instrument') },
+  },
+  'GET /category/all': {
+    summary: 'Every category, banned ones included',
+    responses: { 200: z.array(category) },
+  },
+  'GET /category': {
+    summary: "The storefront filter's categories (those a shopper may see)",
+    responses: { 200: z.array(category) },
+  },
+  'POST /category': {
+    summary: 'Create a category',
+    auth: 'admin',
+    responses: { 201: okWith({ category }) },
+  },
+  'PUT /category': {
+    summary: 'Rename a category, or ban it',
+    auth: 'admin',
+    responses: { 200: okWith({ category }), ...notFound('Category') },
+  },
+  'DELETE /category': {
+    summary: 'Delete a category without instruments',
+    auth: 'admin',
+    responses: { 200: idOk, ...notFound('Category') },
+  },
+  'GET /trolley': {
+    summary: 'The favourites of the signed-in shopper',
+    auth: 'user',
+    responses: { 200: z.array(favourite) },
+  },
+  'POST /trolley': {
+    summary: 'Add an instrument to the favourites',
+    auth: 'user',
+    responses: { 200: idOk, ...notFound('Instrument') },
+  },
+  'DELETE /trolley': {
+    summary: 'Remove an instrument from the favourites',
+    auth: 'user',
+    responses: { 200: idOk },
+  },
+  'POST /raiting': {
+    summary: 'Rate a bought instrument, once per purchase',
+    auth: 'user',
+    responses: {
+      201: okWith({ raiting: z.number(), raitingCount: z.number() }),
+      403: 'Only buyers of this instrument can rate it',
+      ...notFound('Instrument'),
+    },
+  },
+  'GET /transactions': { summary: 'Every sale', auth: 'admin', responses: { 200: z.array(sale) } },
+  'GET /transactions/user': {
+    summary: "The signed-in shopper's purchases",
+    auth: 'user',
+    responses: { 200: z.array(sale) },
+  },
+  'POST /payment': {
+    summary:
+      'Pay for the cart: prices from the database, stock checked and taken, one sale recorded. An Idempotency-Key header makes a retry safe',
+    auth: 'user',
+    responses: {
+      201: paymentResponse,
+      402: 'The card was refused (the provider\'s text, e.g. "Your card was declined.")',
+      409: 'More than the stock: "Only 2 left of …" or "… is sold out"',
+      422: 'This Idempotency-Key was already used for a different order',
+    },
+  },
+  'GET /openapi.json': {
+    summary: 'This description (OpenAPI 3.1)',
+    responses: { 200: z.object({}).loose() },
+  },
+  'GET /docs': { summary: 'This description as a readable page', html: true, responses: {} },
+  'GET /test/outbox': {
+    summary: 'E2E=1 only: the newest mails first (to: one address, any case)',
+    responses: {
+      200: z.array(outboxMail),
+      409: 'Mail goes out through SMTP here; there is no outbox',
+    },
+  },
+  'GET /test/google-jwks': {
+    summary: "E2E=1 only: the Google stand-in's public key set",
+    responses: { 200: z.object({ keys: z.array(z.object({}).loose()) }) },
+  },
+  'POST /test/google-credential': {
+    summary: 'E2E=1 only: a Google-like ID token for an address, signed by the stand-in',
+    responses: { 200: z.object({ credential: z.string() }) },
+  },
+}

@@ -1,0 +1,240 @@
+import { decodeJwt } from 'jose'
+import type { z } from 'zod'
+import { loginBody, signUpBody } from '../../contract/auth'
+import { instrumentPageQuery } from '../../contract/catalog'
+import { idBody } from '../../contract/rules'
+import { paymentBody } from '../../contract/sales'
+import { profileUpdateBody } from '../../contract/users'
+import { http } from './http'
+import { createMockShop, type MockShop } from './mock-shop'
+
+const SENT = 'We have sent you an email'
+// The test provider's outcomes (server/services/payment.ts); any other card is declined.
+const REFUSED: Record<string, string> = {
+  pm_card_chargeDeclined: 'Your card was declined.',
+  pm_card_chargeDeclinedInsufficientFunds: 'Your card has insufficient funds.',
+  pm_card_authenticationRequired:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+}
+
+/** The body checked by the same contract schema as the server's, or the server's 400 answer. */
+async function parse<T extends z.ZodType>(schema: T, request: Request) {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined))
+  if (parsed.success) return { data: parsed.data as z.output<T> }
+  const issue = parsed.error.issues[0]
+  const field = issue?.path.join('.') || 'body'
+  return { error: { error: `${field}: ${issue?.message ?? 'invalid'}`, field } }
+}
+
+/** The mock backend: every call the app makes, answered from an in-memory shop. */
+export function mockShopHandlers(shop: MockShop = createMockShop()) {
+  const caller = (request: Request) => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer /, '')
+    try {
+      const id = Number(token && decodeJwt(token).sub)
+      return shop.accounts.find((a) => a.id === id) ?? null
+    } catch {
+      return null
+    }
+  }
+  const loggedOut = { error: 'You need to log in' }
+  const adminsOnly = { error: 'Only administrators may do this' }
+  const findInstrument = (id: unknown) => shop.instruments.find((i) => i.id === Number(id))
+
+  return [
+    http.get('/api/instruments', ({ request, response }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      const isAdmin = caller(request)?.rol === 'admin'
+      const named = (name?: string) => (i: { name: string }) =>
+        !name || i.name.toLowerCase().includes(name.trim().toLowerCase())
+      if (query.page === undefined) {
+        const list = shop.instruments.filter(
+          (i) => (isAdmin || shop.visible(i)) && named(query.name)(i),
+        )
+        return response(200).json(list)
+      }
+      const { page, limit, sort, category, name } = instrumentPageQuery.parse(query)
+      const rows = shop.instruments
+        .filter(shop.visible)
+        .filter(named(name))
+        .filter(
+          (i) =>
+            !category ||
+            category.toLowerCase() === 'all' ||
+            i.categoryName.toLowerCase() === category.toLowerCase(),
+        )
+      const by = {
+        default: (a: (typeof rows)[0], b: (typeof rows)[0]) => a.id - b.id,
+        asce: (a: (typeof rows)[0], b: (typeof rows)[0]) => a.name.localeCompare(b.name),
+        desce: (a: (typeof rows)[0], b: (typeof rows)[0]) => b.name.localeCompare(a.name),
+        'low-price': (a: (typeof rows)[0], b: (typeof rows)[0]) => a.price - b.price,
+        'high-price': (a: (typeof rows)[0], b: (typeof rows)[0]) => b.price - a.price,
+      }[sort]
+      const items = rows.sort(by).slice((page - 1) * limit, page * limit)
+      return response(200).json({
+        items,
+        total: rows.length,
+        page,
+        pages: Math.ceil(rows.length / limit),
+      })
+    }),
+    http.get('/api/instruments/{id}', ({ params, request, response }) => {
+      const found = findInstrument(params.id)
+      if (!found || (!shop.visible(found) && caller(request)?.rol !== 'admin')) {
+        return response(404).json({ error: 'Instrument not found' })
+      }
+      return response(200).json({ ...found, Raitings: [] })
+    }),
+    http.get('/api/category/all', ({ response }) => response(200).json(shop.categories)),
+    http.get('/api/category', ({ response }) =>
+      response(200).json(shop.categories.filter((c) => !c.isBanned)),
+    ),
+
+    http.post('/api/auth/login', async ({ request, response }) => {
+      const body = await parse(loginBody, request)
+      if (body.error) return response(400).json(body.error)
+      const account = shop.accounts.find(
+        (a) => a.userName === body.data.userName && a.password === body.data.password,
+      )
+      if (!account) return response(401).json({ error: 'Wrong userName or password' })
+      return response(200).json({
+        ok: 'Logged in successfully',
+        token: shop.tokenFor(account),
+        userName: account.userName,
+      })
+    }),
+    http.post('/api/auth/login/google', ({ response }) =>
+      response(503).json({ error: 'Google sign-in is not configured' }),
+    ),
+    http.post('/api/auth/register', async ({ request, response }) => {
+      const body = await parse(signUpBody, request)
+      if (body.error) return response(400).json(body.error)
+      const { userName, email, password } = body.data
+      if (shop.accounts.some((a) => a.userName === userName || a.email === email)) {
+        return response(400).json({
+          error: 'This userName or email is already taken',
+          field: 'userName',
+        })
+      }
+      shop.accounts.push({
+        id: shop.nextId(shop.accounts),
+        ...{ userName, email, password, rol: 'user', dni: null, adminId: null },
+        ...{ firstName: null, lastName: null, contactNumber: null, buyerAddress: null },
+      })
+      return response(200).json({ ok: 'User created successfully' })
+    }),
+    http.get('/api/users/token', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      const { password: _, ...publicAccount } = account
+      return response(200).json(publicAccount)
+    }),
+    http.put('/api/users', async ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      const body = await parse(profileUpdateBody, request)
+      if (body.error) return response(400).json(body.error)
+      Object.assign(account, body.data)
+      return response(200).json({ ok: 'Your information was updated successfully' })
+    }),
+    http.delete('/api/users', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      shop.accounts.splice(shop.accounts.indexOf(account), 1)
+      return response(200).json({ ok: 'Your account was deleted' })
+    }),
+    http.post('/api/users/resetpass', ({ response }) =>
+      response(200).json({ ok: 'Your password was changed' }),
+    ),
+    ...(['sign', 'profile', 'resetpassword', 'resetpasswordadmin', 'passwordreseted'] as const).map(
+      (mail) => http.post(`/api/mail/${mail}`, ({ response }) => response(200).json({ ok: SENT })),
+    ),
+    http.post('/api/mail/news', ({ response }) =>
+      response(200).json({ ok: 'Thank you for subscribing to our newsletter' }),
+    ),
+    http.post('/api/mail/purchase', ({ response }) =>
+      response(200).json({ ok: 'We have sent you an email with your order details.' }),
+    ),
+
+    http.get('/api/trolley', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      return response(200).json(shop.favouritesOf(account))
+    }),
+    http.post('/api/trolley', async ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      const body = await parse(idBody, request)
+      if (body.error) return response(400).json(body.error)
+      if (!findInstrument(body.data.id))
+        return response(404).json({ error: 'Instrument not found' })
+      shop.setFavourite(account, body.data.id, true)
+      return response(200).json({ ok: 'Added to favorites', id: body.data.id })
+    }),
+    http.delete('/api/trolley', async ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      const body = await parse(idBody, request)
+      if (body.error) return response(400).json(body.error)
+      shop.setFavourite(account, body.data.id, false)
+      return response(200).json({ ok: 'Removed from favorites', id: body.data.id })
+    }),
+
+    http.post('/api/payment', async ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      const body = await parse(paymentBody, request)
+      if (body.error) return response(400).json(body.error)
+      const lines = body.data.items.map(({ id, count }) => [findInstrument(id), count] as const)
+      for (const [instrument, count] of lines) {
+        if (!instrument || !shop.visible(instrument)) {
+          return response(400).json({ error: 'An instrument is not available', field: 'items' })
+        }
+        if (count > instrument.stock) {
+          const error =
+            instrument.stock === 0
+              ? `${instrument.name} is sold out`
+              : `Only ${instrument.stock} left of ${instrument.name}`
+          return response(409).json({ error })
+        }
+      }
+      if (body.data.id !== 'pm_card_visa') {
+        return response(402).json({ error: REFUSED[body.data.id] ?? 'Your card was declined.' })
+      }
+      const sale = shop.recordSale(account, body.data.userInfo, lines as never)
+      return response(201).json({ ok: 'Payment successful', sale })
+    }),
+    http.get('/api/transactions/user', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      return response(200).json(shop.sales.filter((s) => s.userId === account.id))
+    }),
+    http.get('/api/transactions', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      if (account.rol !== 'admin') return response(403).json(adminsOnly)
+      return response(200).json(shop.sales)
+    }),
+    ...(['/api/users', '/api/admins'] as const).map((path) =>
+      http.get(path, ({ request, response }) => {
+        const account = caller(request)
+        if (!account) return response(401).json(loggedOut)
+        if (account.rol !== 'admin') return response(403).json(adminsOnly)
+        const kind = path === '/api/admins' ? ['admin'] : ['user', 'banned']
+        return response(200).json(
+          shop.accounts.filter((a) => kind.includes(a.rol)).map(({ password: _, ...a }) => a),
+        )
+      }),
+    ),
+    http.get('/api/admins/id', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      if (account.rol !== 'admin') return response(403).json(adminsOnly)
+      const { password: _, ...publicAccount } = account
+      return response(200).json(publicAccount)
+    }),
+    http.post('/api/raiting', ({ response }) =>
+      response(201).json({ ok: 'Thanks for rating this instrument', raiting: 5, raitingCount: 1 }),
+    ),
+  ]
+}

@@ -1,0 +1,129 @@
+import { UnsecuredJWT } from 'jose'
+import type { Category, Favourite, Instrument } from '../../contract/catalog'
+import type { CheckoutCustomer, Sale } from '../../contract/sales'
+import type { Account } from '../../contract/users'
+import { seedBuyers, seedCategories, seedInstruments } from '../../server/db/seed-data'
+
+/** The same passwords as `npm run start:qa`, so one suite can run against either backend. */
+export const MOCK_PASSWORDS = { admin: 'qa-admin-password', shopper: 'qa-demo-password' }
+
+interface MockAccount extends Account {
+  password: string
+}
+
+/**
+ * The mock backend's data: the demo catalogue, the admin and the demo shoppers, and whatever a
+ * session adds (accounts, favourites, sales), all in memory. A new shop per page load (browser)
+ * or per test (Playwright, component tests).
+ */
+export function createMockShop() {
+  const categories: Category[] = seedCategories.map((c, n) => ({
+    id: n + 1,
+    name: c.name,
+    isBanned: c.isBanned ?? false,
+  }))
+  const instruments: Instrument[] = seedInstruments.map((s, n) => {
+    const category = categories.find((c) => c.name === s.category) ?? (categories[0] as Category)
+    return {
+      id: n + 1,
+      name: s.name,
+      brand: s.brand,
+      price: s.price,
+      img: `/images/instruments/${s.slug}.svg`,
+      description: s.description,
+      stock: s.stock,
+      status: s.status,
+      categoryId: category.id,
+      category,
+      categoryName: category.name,
+      isBanned: s.isBanned ?? false,
+      raiting: 0,
+      raitingCount: 0,
+      adminId: 1,
+    }
+  })
+  const person = { dni: null, adminId: null }
+  const accounts: MockAccount[] = [
+    {
+      ...person,
+      id: 1,
+      userName: 'admin',
+      email: 'admin@instrument-shop.local',
+      firstName: 'Shop',
+      lastName: 'Admin',
+      contactNumber: null,
+      buyerAddress: null,
+      rol: 'admin',
+      password: MOCK_PASSWORDS.admin,
+    },
+    ...seedBuyers.map((b, n) => ({
+      ...person,
+      id: n + 2,
+      userName: b.userName,
+      email: b.email,
+      firstName: b.firstName,
+      lastName: b.lastName,
+      contactNumber: b.contactNumber,
+      buyerAddress: b.buyerAddress,
+      rol: 'user' as const,
+      password: MOCK_PASSWORDS.shopper,
+    })),
+  ]
+  const favourites = new Map<number, Set<number>>()
+  const sales: Sale[] = []
+
+  const visible = (i: Instrument) => !i.isBanned && !i.category.isBanned
+  return {
+    categories,
+    instruments,
+    accounts,
+    sales,
+    visible,
+    nextId: (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1,
+    favouritesOf(account: Account): Favourite[] {
+      const ids = favourites.get(account.id) ?? new Set()
+      return instruments
+        .filter((i) => ids.has(i.id) && visible(i))
+        .map(({ id, name, brand, description, price, img, stock, status }) => ({
+          id,
+          ...{ name, brand, description, price, img, stock, status },
+        }))
+    },
+    setFavourite(account: Account, id: number, on: boolean) {
+      const ids = favourites.get(account.id) ?? new Set()
+      if (on) ids.add(id)
+      else ids.delete(id)
+      favourites.set(account.id, ids)
+    },
+    /** A session token shaped like the server's (the app reads its claims), but unsigned. */
+    tokenFor(account: Account) {
+      return new UnsecuredJWT({ userName: account.userName, user_rol: account.rol })
+        .setSubject(String(account.id))
+        .setExpirationTime('8h')
+        .encode()
+    },
+    recordSale(account: Account, customer: CheckoutCustomer, lines: [Instrument, number][]) {
+      const now = new Date().toISOString()
+      const sale: Sale = {
+        id: sales.length + 1,
+        status: 'succeeded',
+        cost: lines.reduce((sum, [i, count]) => sum + Math.round(i.price * 100) * count, 0) / 100,
+        createdAt: now,
+        updatedAt: now,
+        ...customer,
+        userId: account.id,
+        instrument: lines.map(([i, count], n) => ({
+          id: n + 1,
+          instrumentId: i.id,
+          ...{ name: i.name, brand: i.brand, img: i.img, price: i.price, count },
+          rated: false,
+        })),
+      }
+      for (const [i, count] of lines) i.stock -= count
+      sales.push(sale)
+      return sale
+    },
+  }
+}
+
+export type MockShop = ReturnType<typeof createMockShop>
