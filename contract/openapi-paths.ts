@@ -1125,7 +1125,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    saleId: number;
+                    saleId?: number;
                 };
             };
         };
@@ -1514,7 +1514,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                     firstName?: string | number | null;
                     lastName?: string | number | null;
                     contactNumber?: string | number | null;
@@ -1665,6 +1665,7 @@ export interface operations {
                     email: string;
                     pass: string;
                     token?: string;
+                    currentPassword?: string;
                 };
             };
         };
@@ -1787,7 +1788,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                     firstName?: string | number | null;
                     lastName?: string | number | null;
                     /** @enum {string} */
@@ -1864,7 +1865,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                 };
             };
         };
@@ -2160,7 +2161,7 @@ export interface operations {
                     /** @enum {string} */
                     status?: "New" | "Used";
                     category?: number | string;
-                    id: number;
+                    id?: number;
                     isBanned?: boolean | ("true" | "false");
                     categoryId?: number;
                 };
@@ -2259,10 +2260,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     brand: string;
-                    price: number;
+                    price?: number;
                     img: string;
                     description: string;
-                    stock: number;
+                    stock?: number;
                     /** @enum {string} */
                     status: "New" | "Used";
                     category: number | string;
@@ -2351,7 +2352,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                 };
             };
         };
@@ -2568,7 +2569,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                     name: string;
                     isBanned: boolean | ("true" | "false");
                 };
@@ -2717,7 +2718,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                 };
             };
         };
@@ -2848,7 +2849,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                 };
             };
         };
@@ -2922,7 +2923,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    id?: number;
                 };
             };
         };
@@ -2987,9 +2988,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    instrumentId: number;
+                    instrumentId?: number;
                     comment: string;
-                    /** @default 1 */
                     star?: number;
                     saleItemId?: number;
                 };
@@ -3210,7 +3210,7 @@ export interface operations {
                 "application/json": {
                     id: string;
                     items: {
-                        id: number;
+                        id?: number;
                         count: number;
                     }[];
                     amount?: number;
