@@ -11,6 +11,8 @@ export default mergeConfig(
   { ...shop, server: { ...shop.server, proxy: undefined } },
   defineConfig({
     plugins: [mockBackend()],
+    // Every dependency found at start: one discovered mid-visit would reload the page under a test.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'] },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   }),
 )
