@@ -464,8 +464,59 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pay for the cart: prices from the database, stock checked and taken, one sale recorded. An Idempotency-Key header makes a retry safe */
+        /** Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An Idempotency-Key header makes a retry safe */
         post: operations["postPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a payment after the customer authenticated it (3-D Secure) */
+        post: operations["postPaymentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/test-authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test-payment mode only: the stand-in for the bank's authentication page (complete or fail a 3-D Secure payment) */
+        post: operations["postPaymentTestAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's signed events (Stripe-Signature header, STRIPE_WEBHOOK_SECRET) */
+        post: operations["postPaymentWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3073,7 +3124,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed" | "refunded";
                         cost: number;
                         createdAt: string;
                         updatedAt: string;
@@ -3144,7 +3196,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        status: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed" | "refunded";
                         cost: number;
                         createdAt: string;
                         updatedAt: string;
@@ -3238,7 +3291,157 @@ export interface operations {
                         ok: string;
                         sale: {
                             id: number;
-                            status: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "refunded";
+                            cost: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            instrument: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "requires_action";
+                        client_secret: string;
+                        paymentIntentId: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error` names the first bad field and `field` is its name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was refused (the provider's text, e.g. "Your card was declined.") */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than the stock ("Only 2 left of …", "… is sold out"), or this order is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card payment is not available right now, please try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This payment is still being processed; your purchase history shows when it is paid */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentIntentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        sale: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "refunded";
                             cost: number;
                             createdAt: string;
                             updatedAt: string;
@@ -3282,7 +3485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The card was refused (the provider's text, e.g. "Your card was declined.") */
+            /** @description The authentication failed or the card was refused (the provider's text) */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3300,8 +3503,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More than the stock: "Only 2 left of …" or "… is sold out" */
-            409: {
+            /** @description No such payment */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3309,8 +3512,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This Idempotency-Key was already used for a different order */
-            422: {
+            /** @description The payment still needs your authentication */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3320,6 +3523,139 @@ export interface operations {
             };
             /** @description Something went wrong on our side, please try again */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentTestAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_secret: string;
+                    /** @enum {string} */
+                    outcome: "complete" | "fail";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                    };
+                };
+            };
+            /** @description Bad input: `error` names the first bad field and `field` is its name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the test-payment mode authenticates here */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This payment is not waiting for authentication */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description The Stripe-Signature header does not match this body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ import {
   instrumentPageQuery,
 } from '../../contract/catalog'
 import { messageResponse } from '../../contract/rules'
-import { paymentResponse, sale } from '../../contract/sales'
+import { paymentAction, paymentResponse, sale } from '../../contract/sales'
 import { account } from '../../contract/users'
 
 /**
@@ -239,13 +239,44 @@ export const operations: Record<string, Operation> = {
   },
   'POST /payment': {
     summary:
-      'Pay for the cart: prices from the database, stock checked and taken, one sale recorded. An Idempotency-Key header makes a retry safe',
+      'Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An Idempotency-Key header makes a retry safe',
     auth: 'user',
     responses: {
       201: paymentResponse,
+      202: paymentAction,
       402: 'The card was refused (the provider\'s text, e.g. "Your card was declined.")',
-      409: 'More than the stock: "Only 2 left of …" or "… is sold out"',
+      409: 'More than the stock ("Only 2 left of …", "… is sold out"), or this order is still being processed',
       422: 'This Idempotency-Key was already used for a different order',
+      502: 'The card payment is not available right now, please try again',
+      504: 'This payment is still being processed; your purchase history shows when it is paid',
+    },
+  },
+  'POST /payment/confirm': {
+    summary: 'Finish a payment after the customer authenticated it (3-D Secure)',
+    auth: 'user',
+    responses: {
+      201: paymentResponse,
+      402: "The authentication failed or the card was refused (the provider's text)",
+      409: 'The payment still needs your authentication',
+      404: 'No such payment',
+    },
+  },
+  'POST /payment/test-authentication': {
+    summary:
+      "Test-payment mode only: the stand-in for the bank's authentication page (complete or fail a 3-D Secure payment)",
+    auth: 'user',
+    responses: {
+      200: ok,
+      404: 'Only the test-payment mode authenticates here',
+      409: 'This payment is not waiting for authentication',
+    },
+  },
+  'POST /payment/webhook': {
+    summary: "Stripe's signed events (Stripe-Signature header, STRIPE_WEBHOOK_SECRET)",
+    responses: {
+      200: z.object({ received: z.boolean() }),
+      400: 'The Stripe-Signature header does not match this body',
+      503: 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)',
     },
   },
   'GET /openapi.json': {
