@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -11,16 +9,47 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     chunkModules(),
-    inlineBootBanner(),
-    appCssInHead(),
+    serverRendererBeside(),
   ],
   // Every browser the shop serves knows modulepreload: no polyfill in the first load.
   build: { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
+  // `vite build` builds both halves: the browser's files, then the server's page renderer.
+  builder: {
+    async buildApp({ build, environments: { client, ssr } }) {
+      if (client) await build(client)
+      if (ssr) await build(ssr)
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
 })
+
+/**
+ * The server's renderer goes to `<outDir>-server` (dist-server beside dist, dist-e2e-server beside
+ * dist-e2e), outside the folder served to browsers.
+ */
+function serverRendererBeside(): Plugin {
+  return {
+    name: 'shop:server-renderer-beside',
+    config(config) {
+      const outDir = config.build?.outDir ?? 'dist'
+      return {
+        environments: {
+          ssr: {
+            build: {
+              outDir: `${outDir}-server`,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { input: 'src/entry-server.tsx' },
+            },
+          },
+        },
+      }
+    },
+  }
+}
 
 /**
  * Writes `.vite/chunk-modules.json`: for each built chunk, the modules inside it. The size check
@@ -30,6 +59,7 @@ function chunkModules(): Plugin {
   return {
     name: 'shop:chunk-modules',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks: Record<string, string[]> = {}
       for (const output of Object.values(bundle)) {
@@ -43,74 +73,6 @@ function chunkModules(): Plugin {
         fileName: '.vite/chunk-modules.json',
         source: JSON.stringify(chunks, null, 1),
       })
-    },
-  }
-}
-
-/**
- * The boot shell's banner (index.html, `data-inline-src`) becomes a data: URL of the same file, so
- * the home page's largest paint needs no request of its own and does not queue behind the
- * JavaScript. The app's banner keeps the file's URL, which index.html preloads.
- */
-function inlineBootBanner(): Plugin {
-  let publicDir = 'public'
-  return {
-    name: 'shop:inline-boot-banner',
-    configResolved(config) {
-      publicDir = config.publicDir
-    },
-    transformIndexHtml(html) {
-      return html.replace(/data-inline-src="([^"]+)"/g, (_match, path: string) => {
-        const svg = readFileSync(join(publicDir, path), 'utf8')
-        return `src="data:image/svg+xml,${svgDataUrl(svg)}"`
-      })
-    },
-  }
-}
-
-/**
- * An SVG as the data of a data: URL inside a double-quoted HTML attribute: percent-encode what
- * either would misread (%, #, quotes, &, angle brackets), fold whitespace, keep the rest legible.
- */
-function svgDataUrl(svg: string): string {
-  return svg
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[%#"&<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-}
-
-/**
- * main.tsx imports the app after the boot shell's first paint, so Vite would load the CSS of the
- * app's first screen (header buttons, cart badge) only then, and the shell would paint without it.
- * Link that CSS from index.html's head instead; Vite's loader sees the link and skips it later.
- */
-function appCssInHead(): Plugin {
-  return {
-    name: 'shop:app-css-in-head',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return []
-        const css = new Set<string>()
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName]
-          if (chunk?.type !== 'chunk') return
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
-          for (const imported of chunk.imports) visit(imported)
-        }
-        const app = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app.tsx'),
-        )
-        if (app) visit(app.fileName)
-        return [...css]
-          .filter((file) => !html.includes(`/${file}`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }))
-      },
     },
   }
 }

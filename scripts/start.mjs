@@ -5,7 +5,9 @@ import lockfile from 'proper-lockfile'
 import { register } from 'tsx/esm/api'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
-const built = () => existsSync(`${distDir}/index.html`)
+// The browser's files and, beside them, the server's page renderer (vite.config.ts).
+const built = () =>
+  existsSync(`${distDir}/index.html`) && existsSync(`${distDir}-server/entry-server.js`)
 
 function build() {
   console.log('Building the storefront (first start)...')

@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter(queryClient: QueryClient) {
+export interface ShopRouterOptions {
+  /** The server renders one URL with a memory history; the browser uses its own. */
+  history?: RouterHistory
+  /** Where the shop is published: canonical and Open Graph URLs are absolute. */
+  origin?: string
+}
+
+export function createAppRouter(queryClient: QueryClient, options: ShopRouterOptions = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    history: options.history,
+    context: { queryClient, origin: options.origin ?? globalThis.location?.origin ?? '' },
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -15,6 +15,13 @@ export class ApiError extends Error {
 
 const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
 
+let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
+
+/** Server rendering: the API answers in the same process instead of over the network. */
+export function answerApiCallsWith(fetchApi: typeof fetch) {
+  apiFetch = fetchApi
+}
+
 /**
  * The one HTTP client: the API base, the session's bearer token, and every failure turned into
  * an ApiError carrying the server's message. A 401 ends the session (expired or revoked token).
@@ -23,6 +30,7 @@ export const http = ky.create({
   prefixUrl: new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
   retry: 0,
   timeout: 20_000,
+  fetch: (input, init) => apiFetch(input, init),
   hooks: {
     beforeRequest: [
       (request) => {

@@ -15,7 +15,7 @@ const AppToaster = lazy(() =>
   import('../features/layout/app-toaster').then((m) => ({ default: m.AppToaster })),
 )
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; origin: string }>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,

@@ -6,6 +6,7 @@ import { HomePage } from '../features/storefront/home-page'
 import { homeSearchDefaults, homeSearchSchema } from '../features/storefront/home-search'
 import { toPageQuery } from '../features/storefront/page-query'
 import { redirectAdminHome } from '../lib/guards'
+import { pageHead, SHOP_DESCRIPTION } from '../seo/page-head'
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,
@@ -24,6 +25,13 @@ export const Route = createFileRoute('/')({
     }
     await Promise.all([queryClient.ensureQueryData(page), queryClient.ensureQueryData(categories)])
   },
+  head: ({ match }) =>
+    pageHead({
+      origin: match.context.origin,
+      path: '/',
+      title: 'Instrument Shop: guitars, basses, drums and keyboards',
+      description: SHOP_DESCRIPTION,
+    }),
   component: HomePage,
   errorComponent: HomeErrorPage,
 })

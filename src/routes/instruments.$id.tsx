@@ -5,6 +5,7 @@ import { ErrorPage } from '../features/layout/error-page'
 import { NotFoundPage } from '../features/layout/not-found-page'
 import { InstrumentDetailPage } from '../features/storefront/instrument-detail-page'
 import { parseInstrumentId } from '../features/storefront/instrument-id'
+import { pageHead, productJsonLd } from '../seo/page-head'
 
 export const Route = createFileRoute('/instruments/$id')({
   params: {
@@ -13,11 +14,31 @@ export const Route = createFileRoute('/instruments/$id')({
   },
   loader: async ({ context: { queryClient }, params: { id } }) => {
     if (id === null) throw notFound()
-    await queryClient.ensureQueryData(instrumentQueries.detail(id)).catch((error: unknown) => {
+    return queryClient.ensureQueryData(instrumentQueries.detail(id)).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))
         throw notFound()
       throw error
     })
+  },
+  head: ({ match, loaderData: instrument }) => {
+    if (!instrument) return {}
+    const { origin } = match.context
+    return {
+      ...pageHead({
+        origin,
+        path: `/instruments/${instrument.id}`,
+        title: `${instrument.name} | Instrument Shop`,
+        description: instrument.description,
+        image: instrument.img,
+        type: 'product',
+      }),
+      scripts: [
+        {
+          type: 'application/ld+json',
+          children: JSON.stringify(productJsonLd(instrument, origin)),
+        },
+      ],
+    }
   },
   component: InstrumentDetailPage,
   notFoundComponent: NotFoundPage,

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  css?: string[]
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The built index.html cut where the server's page goes, and the Vite manifest, to name the route
+ * chunks (and their CSS) that a rendered page needs at once, so the browser fetches them in
+ * parallel with the entry instead of after it.
+ */
+export function loadPageTemplate(distDir: string) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const manifest: Manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+  const [top, afterHead] = splitOnce(html, /<!--head-->[\s\S]*?<!--\/head-->/)
+  const [middle, afterPage] = splitOnce(afterHead, '<!--page-->')
+  const [between, bottom] = splitOnce(afterPage, '<!--state-->')
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const inEntry = reachable(manifest, entryKey ? [entryKey] : [])
+
+  /** Preload and stylesheet links for the chunks of these routes that the entry does not hold. */
+  function routeAssets(routeIds: string[]) {
+    const keys = routeIds.map(
+      (id) =>
+        `src/routes/${id.replace(/^\//, '').replaceAll('/', '.') || 'index'}.tsx?tsr-split=component`,
+    )
+    const links: string[] = []
+    for (const key of reachable(manifest, keys)) {
+      const chunk = manifest[key]
+      if (!chunk || inEntry.has(key)) continue
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
+      for (const css of chunk.css ?? []) {
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
+      }
+    }
+    return links.join('')
+  }
+
+  return {
+    /** The page for the browser alone (account, checkout, back office: they need the session). */
+    shell: html,
+    page(page: { head: string; routes: string[]; body: string; state: string }) {
+      return `${top}${page.head}${routeAssets(page.routes)}${middle}${page.body}${between}${page.state}${bottom}`
+    },
+  }
+}
+
+function splitOnce(text: string, marker: string | RegExp): [string, string] {
+  const match =
+    typeof marker === 'string' ? { index: text.indexOf(marker), 0: marker } : marker.exec(text)
+  if (!match || match.index === undefined || match.index < 0) {
+    throw new Error(`index.html has no ${String(marker)}: rebuild it with "npm run build"`)
+  }
+  return [text.slice(0, match.index), text.slice(match.index + match[0].length)]
+}
+
+function reachable(manifest: Manifest, keys: string[]) {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const next of manifest[key].imports ?? []) visit(next)
+  }
+  for (const key of keys) visit(key)
+  return seen
+}

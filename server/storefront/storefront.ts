@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import type {} from 'hono/secure-headers'
+import type { Database } from '../db/client'
+import type { PageCache } from '../services/page-cache'
+import type { loadPageTemplate } from './page-template'
+import type { PageRenderer } from './renderer'
+import { robotsTxt, sitemapXml } from './sitemap'
+
+type StoredPage = { status: number; html: string } | { status: number; location: string } | null
+
+interface StorefrontOptions {
+  db: Database
+  pageCache: PageCache
+  template: ReturnType<typeof loadPageTemplate>
+  renderer: PageRenderer | null
+  /** PUBLIC_URL: links in the pages point there; otherwise at the host the request named. */
+  publicUrl?: string
+}
+
+/**
+ * The storefront's HTML: robots.txt, sitemap.xml and every page route. Storefront pages are
+ * rendered on the server (the same for every visitor, so cached per URL with the catalogue's other
+ * answers); personal pages get the plain shell and render in the browser.
+ */
+export function storefrontRoutes({
+  db,
+  pageCache,
+  template,
+  renderer,
+  publicUrl,
+}: StorefrontOptions) {
+  const routes = new Hono()
+  const originOf = (url: string) => new URL(publicUrl ?? url).origin
+
+  routes.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url))))
+  routes.get('/sitemap.xml', async (c) => {
+    const origin = originOf(c.req.url)
+    const xml = await pageCache.get(`sitemap ${origin}`, () => sitemapXml(db, origin))
+    return c.body(xml as string, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
+
+  routes.get('*', async (c) => {
+    const url = new URL(c.req.url)
+    const origin = originOf(c.req.url)
+    const path = `${url.pathname}${url.search}`
+    const page = (await pageCache.get(`page ${origin}${path}`, async () => {
+      if (!renderer) return null
+      try {
+        const rendered = await renderer.renderPage(path, origin)
+        if (!rendered) return null
+        if (rendered.kind === 'redirect') return rendered
+        const html = template.page(rendered)
+        return { status: rendered.status, html }
+      } catch (error) {
+        // The browser can still render the page and show its own error if the API is down.
+        console.error(`Rendering ${path}`, error)
+        return null
+      }
+    })) as StoredPage
+    c.header('Cache-Control', 'no-cache')
+    if (page && 'location' in page) return c.redirect(page.location, 308)
+    const html = page?.html ?? template.shell
+    const nonce = c.get('secureHeadersNonce')
+    const body = nonce ? html.replaceAll('<script', `<script nonce="${nonce}"`) : html
+    return c.html(body, page?.status === 404 ? 404 : 200)
+  })
+  return routes
+}

@@ -1,0 +1,58 @@
+// The server's half of the shop (built by `vite build` into <outDir>-server/): renders a
+// storefront URL to HTML with the same components as the browser, plus the data they used.
+import { dehydrate } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { prerender } from 'react-dom/static'
+import { ShopApp } from './app'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+import { headHtml } from './seo/head-html'
+import { notFoundHead } from './seo/page-head'
+import { SERVER_STATE_ID, type ServerState, showsNotFound } from './server-state'
+
+export { answerApiCallsWith } from './api/http'
+
+/** The pages a signed-out visitor sees as everyone else does; the rest need the browser's session. */
+const RENDERED_ROUTES = new Set(['/', '/instruments/$id', '/aboutUs', '/favorites'])
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; head: string; body: string; state: string; routes: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+
+/** The page at `url`, or null when it is not a storefront page (the browser renders it alone). */
+export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
+  const history = createMemoryHistory({ initialEntries: [url] })
+  const router = createAppRouter(queryClient, { history, origin })
+  const leaf = router.matchRoutes(router.parseLocation(history.location)).at(-1)
+  const unknownPath = leaf?.routeId === '__root__'
+  if (!unknownPath && !RENDERED_ROUTES.has(leaf?.routeId ?? '')) return null
+
+  await router.load()
+  const result = router._serverResult
+  if (result?.type === 'redirect') {
+    const location = result.redirect.headers.get('Location')
+    return location ? { kind: 'redirect', status: 308, location } : null
+  }
+  if (result?.status === 500) return null
+  const { prelude } = await prerender(<ShopApp queryClient={queryClient} router={router} />)
+  const html = await new Response(prelude).text()
+  const notFound = showsNotFound(router)
+  const state: ServerState = {
+    href: router.state.location.href,
+    notFound,
+    queries: dehydrate(queryClient),
+  }
+  const json = JSON.stringify(state).replace(/</g, '\\u003c')
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    head: notFound ? headHtml([notFoundHead()]) : headHtml(router.state.matches),
+    body: html,
+    state: `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`,
+    routes: router.state.matches.map((match) => match.routeId),
+  }
+}
