@@ -59,8 +59,28 @@ export function toastWith(page: Page, ...texts: string[]) {
   )
 }
 
-/** `user`: a fresh signed-up shopper; `admin`: the seeded admin's token. */
+/**
+ * The server's HTML shows the page before its JavaScript runs; a click on a button then would be
+ * lost, as a person's would. After a load, wait until the app has taken the page over.
+ */
+async function waitForApp<T>(page: Page, loading: Promise<T>): Promise<T> {
+  const response = await loading
+  await page.locator('html[data-started]').waitFor({ state: 'attached' })
+  return response
+}
+
+/**
+ * `page` waits for the app after goto and reload; `user`: a fresh signed-up shopper; `admin`:
+ * the seeded admin's token.
+ */
 export const test = base.extend<{ user: TestAccount; admin: { token: string; userName: string } }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = (url, options) => waitForApp(page, goto(url, options))
+    page.reload = (options) => waitForApp(page, reload(options))
+    await use(page)
+  },
   user: async ({ request }, use) => {
     await use(await createUser(request))
   },

@@ -38,7 +38,10 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     return location ? { kind: 'redirect', status: 308, location } : null
   }
   if (result?.status === 500) return null
-  const { prelude } = await prerender(<ShopApp queryClient={queryClient} router={router} />)
+  // No chunk limit: every part of the page inline, readable without JavaScript (no $RC swaps).
+  const { prelude } = await prerender(<ShopApp queryClient={queryClient} router={router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
   const html = await new Response(prelude).text()
   const notFound = showsNotFound(router)
   const state: ServerState = {

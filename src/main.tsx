@@ -1,6 +1,6 @@
 import './styles.css'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ShopApp } from './app'
 import { createQueryClient } from './query-client'
@@ -25,6 +25,7 @@ await router.load()
 const app = (
   <StrictMode>
     <ShopApp queryClient={queryClient} router={router} />
+    <MarkStarted />
   </StrictMode>
 )
 // A signed-in admin may be sent elsewhere, or see a product hidden from everyone else: then the
@@ -43,4 +44,12 @@ if (
   })
 } else {
   createRoot(root).render(app)
+}
+
+/** `<html data-started>`: the page answers clicks now (the e2e suite waits for it after a load). */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.started = ''
+  }, [])
+  return null
 }

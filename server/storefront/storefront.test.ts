@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { categories, instruments } from '../db/schema/catalog'
+import { createTestApi } from '../test/harness'
+import { loadPageTemplate } from './page-template'
+import type { PageRenderer } from './renderer'
+import { storefrontRoutes } from './storefront'
+
+let t: Awaited<ReturnType<typeof createTestApi>>
+const ids: Record<string, number> = {}
+
+/** A built index.html and manifest as `vite build` writes them, in a folder of the test's own. */
+function builtTemplate() {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-dist-'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<html><head><!--head--><title>Instrument Shop</title><!--/head--></head><body><div id="root"><!--page--></div><!--state--><script type="module" src="/assets/main.js"></script></body></html>',
+  )
+  const manifest = {
+    'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/routes/aboutUs.tsx?tsr-split=component': {
+      file: 'assets/about.js',
+      imports: ['_shared.js'],
+      css: ['assets/about.css'],
+    },
+  }
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
+  return loadPageTemplate(dir)
+}
+
+let renders = 0
+const renderer = {
+  answerApiCallsWith: () => {},
+  renderPage: async (url: string, origin: string) => {
+    renders += 1
+    if (url === '/checkout') return null
+    if (url === '/?page=1') return { kind: 'redirect', status: 308, location: '/' }
+    const missing = url.startsWith('/instruments/')
+    return {
+      kind: 'page',
+      status: missing ? 404 : 200,
+      head: `<title>${url} at ${origin}</title>`,
+      body: `<main>render ${renders}</main>`,
+      state: '<script id="shop-state" type="application/json">{}</script>',
+      routes: ['__root__', url === '/aboutUs' ? '/aboutUs' : '/'],
+    }
+  },
+} as unknown as PageRenderer
+
+function shop(nonce?: string) {
+  const app = new Hono()
+  if (nonce) app.use((c, next) => (c.set('secureHeadersNonce', nonce), next()))
+  app.route(
+    '/',
+    storefrontRoutes({
+      db: t.db,
+      pageCache: t.deps.pageCache,
+      template: builtTemplate(),
+      renderer,
+      publicUrl: 'https://shop.example',
+    }),
+  )
+  return app
+}
+
+beforeAll(async () => {
+  t = await createTestApi()
+  const [open, hidden] = await t.db
+    .insert(categories)
+    .values([{ name: 'Guitars' }, { name: 'Hidden', isBanned: true }])
+    .returning()
+  if (!open || !hidden) throw new Error('no categories')
+  const base = {
+    brand: 'B',
+    price: 10,
+    img: '/i.svg',
+    description: 'd',
+    stock: 1,
+    status: 'New' as const,
+  }
+  const rows = await t.db
+    .insert(instruments)
+    .values([
+      { ...base, name: 'Visible', categoryId: open.id },
+      { ...base, name: 'Banned', categoryId: open.id, isBanned: true },
+      { ...base, name: 'In a banned category', categoryId: hidden.id },
+    ])
+    .returning()
+  for (const row of rows) ids[row.name] = row.id
+})
+afterAll(() => t.close())
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists the fixed pages and the instruments a shopper may see, at the public address', async () => {
+    const res = await shop().request('http://localhost/sitemap.xml')
+    expect(res.headers.get('Content-Type')).toContain('application/xml')
+    const xml = await res.text()
+    expect(xml).toContain('<loc>https://shop.example/</loc>')
+    expect(xml).toContain('<loc>https://shop.example/aboutUs</loc>')
+    expect(xml).toContain(`<loc>https://shop.example/instruments/${ids.Visible}</loc>`)
+    expect(xml).not.toContain(`/instruments/${ids.Banned}<`)
+    expect(xml).not.toContain(`/instruments/${ids['In a banned category']}<`)
+  })
+
+  it('points crawlers at the sitemap and away from personal pages', async () => {
+    const robots = await (await shop().request('http://localhost/robots.txt')).text()
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml')
+    expect(robots).toContain('Disallow: /checkout')
+  })
+})
+
+describe('storefront pages', () => {
+  it('puts the rendered head, route chunks, page and state into the built index.html', async () => {
+    const html = await (await shop().request('http://localhost/aboutUs')).text()
+    expect(html).toContain('<head><title>/aboutUs at https://shop.example</title>')
+    expect(html).not.toContain('<title>Instrument Shop</title>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">')
+    // The entry's own imports are already named by index.html.
+    expect(html).not.toContain('href="/assets/shared.js"')
+    expect(html).toMatch(/<div id="root"><main>render \d+<\/main><\/div><script id="shop-state"/)
+  })
+
+  it('renders a URL once and answers it from memory until the catalogue changes', async () => {
+    t.deps.pageCache.clear()
+    const app = shop()
+    const first = await (await app.request('http://localhost/')).text()
+    expect(await (await app.request('http://localhost/')).text()).toBe(first)
+    t.deps.pageCache.clear()
+    expect(await (await app.request('http://localhost/')).text()).not.toBe(first)
+  })
+
+  it('answers 404 for a missing product, 308 to the canonical URL, and the shell for personal pages', async () => {
+    const app = shop()
+    expect((await app.request('http://localhost/instruments/999')).status).toBe(404)
+    const redirect = await app.request('http://localhost/?page=1')
+    expect(redirect.status).toBe(308)
+    expect(redirect.headers.get('Location')).toBe('/')
+    const shell = await app.request('http://localhost/checkout')
+    expect(shell.status).toBe(200)
+    expect(await shell.text()).toContain('<div id="root"><!--page--></div>')
+  })
+
+  it('gives every script the response nonce of the security headers', async () => {
+    const html = await (await shop('abc123').request('http://localhost/aboutUs')).text()
+    const scripts = html.match(/<script[^>]*>/g) ?? []
+    expect(scripts.length).toBe(2)
+    for (const tag of scripts) expect(tag).toContain('nonce="abc123"')
+  })
+})
