@@ -54,7 +54,12 @@ const renderer = {
 
 function shop(nonce?: string) {
   const app = new Hono()
-  if (nonce) app.use((c, next) => (c.set('secureHeadersNonce', nonce), next()))
+  if (nonce) {
+    app.use((c, next) => {
+      c.set('secureHeadersNonce', nonce)
+      return next()
+    })
+  }
   app.route(
     '/',
     storefrontRoutes({
