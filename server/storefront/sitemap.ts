@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
-import { visibleToShoppers } from '../services/catalog'
+import { visibleToShoppers } from '../services/visibility'
 
 /** The storefront's pages a search engine may list: the fixed ones and every visible instrument. */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
