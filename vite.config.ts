@@ -12,7 +12,17 @@ export default defineConfig({
     serverRendererBeside(),
   ],
   // Every browser the shop serves knows modulepreload: no polyfill in the first load.
-  build: { manifest: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    // What the entry imports statically is loaded on every page anyway: one file, not dozens of
+    // small shared ones (each a request and a compression window of its own).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] } },
+    },
+  },
   // `vite build` builds both halves: the browser's files, then the server's page renderer.
   builder: {
     async buildApp({ build, environments: { client, ssr } }) {

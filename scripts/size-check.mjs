@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
-const BUDGET_KB = 200
+const BUDGET_KB = 130
 const dist = process.argv[2] ?? 'dist'
 const PORT = Number(process.env.SIZE_PORT ?? 3997)
 const base = `http://127.0.0.1:${PORT}`

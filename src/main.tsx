@@ -19,22 +19,28 @@ router.subscribe('onResolved', () => {
   if (title?.title) document.title = title.title
 })
 
-// The loaders find the server's data in the query cache; awaiting them loads the route's code, so
-// the first render is the page the server sent.
-await router.load()
 const app = (
   <StrictMode>
     <ShopApp queryClient={queryClient} router={router} />
     <MarkStarted />
   </StrictMode>
 )
-// A signed-in admin may be sent elsewhere, or see a product hidden from everyone else: then the
-// server's page is not this one, and the browser renders its own.
-if (
-  rendered &&
-  rendered.href === router.state.location.href &&
-  rendered.notFound === showsNotFound(router)
-) {
+// The loaders find the server's data in the query cache; awaiting them loads the route's code, so
+// the first render is the page the server sent. Not a top-level await: route chunks import this
+// module's chunk, which would wait for itself.
+void router.load().then(() => start(root))
+
+function start(root: HTMLElement) {
+  // A signed-in admin may be sent elsewhere, or see a product hidden from everyone else: then the
+  // server's page is not this one, and the browser renders its own.
+  const sameAsServer =
+    rendered &&
+    rendered.href === router.state.location.href &&
+    rendered.notFound === showsNotFound(router)
+  if (!sameAsServer) {
+    createRoot(root).render(app)
+    return
+  }
   // As TanStack's own hydration does: the router renders the tree it rendered on the server (no
   // Suspense boundary of its own at the root).
   router.ssr = { manifest: undefined }
@@ -42,8 +48,6 @@ if (
   startTransition(() => {
     hydrateRoot(root, app)
   })
-} else {
-  createRoot(root).render(app)
 }
 
 /** `<html data-started>`: the page answers clicks now (the e2e suite waits for it after a load). */

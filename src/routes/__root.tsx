@@ -6,8 +6,9 @@ import { NotFoundPage } from '../features/layout/not-found-page'
 import { PanelHost } from '../features/layout/panel-host'
 import { SiteHeader } from '../features/layout/site-header'
 import { SkipLink } from '../features/layout/skip-link'
+import { useToasterWanted } from '../lib/toast'
 
-// Below the fold or invisible until used: kept out of the first download (sonner, the form).
+// Below the fold or invisible until used: each in a chunk of its own, hydrated after the page.
 const SiteFooter = lazy(() =>
   import('../features/layout/site-footer').then((m) => ({ default: m.SiteFooter })),
 )
@@ -22,6 +23,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; orig
 })
 
 function RootLayout() {
+  const toasterWanted = useToasterWanted()
   // The back office has a top bar of its own (tabs, greeting, Log out): the shop's frame would
   // double them. A refused visitor still sees the not-found page inside the shop's frame.
   const inBackOffice = useRouterState({
@@ -39,9 +41,11 @@ function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
       <PanelHost />
     </>
   )

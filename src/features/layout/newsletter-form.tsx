@@ -1,54 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
-import { newsletterBody } from '../../../contract/mail'
+import { type FormEvent, useState } from 'react'
 import { subscribeToNewsletter } from '../../api/newsletter'
 import { Field } from '../../components/field'
 import { notify } from '../../lib/toast'
 
-type NewsletterForm = z.infer<typeof newsletterBody>
+/** The contract's rule, loaded on first use: the footer is in every page's first load, zod is not. */
+async function emailProblem(email: string) {
+  const { newsletterBody } = await import('../../../contract/mail')
+  const parsed = newsletterBody.safeParse({ email })
+  return parsed.success ? undefined : parsed.error.issues[0]?.message
+}
 
 /** The footer's newsletter sign-up (spec 1, POST /mail/news), validated by the contract's rule. */
 export function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterForm>({
-    resolver: zodResolver(newsletterBody),
-    defaultValues: { email: '' },
-  })
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  // As the other forms: checked on submit, then again at each change until it is right.
+  const [submitted, setSubmitted] = useState(false)
   const subscribe = useMutation({
     mutationFn: subscribeToNewsletter,
     onSuccess: (answer) => {
       notify.success(answer.ok)
-      reset()
+      setEmail('')
+      setSubmitted(false)
     },
     onError: (failure) => notify.error(failure.message),
   })
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const problem = await emailProblem(email)
+    setError(problem)
+    if (!problem) subscribe.mutate(email)
+  }
+
   return (
-    <form
-      className="newsletter"
-      noValidate
-      onSubmit={handleSubmit(({ email }) => subscribe.mutate(email))}
-      aria-labelledby="newsletter-title"
-    >
+    <form className="newsletter" noValidate onSubmit={onSubmit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="footer-title">
         Newsletter
       </h2>
       <p className="footer-text">News about instruments and offers, once a month.</p>
       <div className="newsletter-row">
-        <Field label="email" error={errors.email?.message} className="newsletter-field">
+        <Field label="email" error={error} className="newsletter-field">
           {(control) => (
             <input
               {...control}
+              name="email"
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              {...register('email')}
+              value={email}
+              onChange={(event) => {
+                const next = event.target.value
+                setEmail(next)
+                if (submitted) void emailProblem(next).then(setError)
+              }}
             />
           )}
         </Field>

@@ -12,7 +12,7 @@ const prefersReducedMotion = () =>
  * or while focus is inside (WCAG 2.2.2), has a pause button, and never moves on its own for people
  * who ask for reduced motion.
  */
-export function BannerCarousel() {
+export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: boolean }) {
   const [reduced] = useState(prefersReducedMotion)
   const [autoplay] = useState(() =>
     Autoplay({
@@ -30,6 +30,11 @@ export function BannerCarousel() {
   const [selected, setSelected] = useState(0)
   const [paused, setPaused] = useState(reduced)
   const held = useRef({ hover: false, focus: false })
+
+  // Mounted when the still first banner's time was up: its first move is due now.
+  useEffect(() => {
+    if (embla && advanceAtOnce && !reduced) embla.scrollNext()
+  }, [embla, advanceAtOnce, reduced])
 
   useEffect(() => {
     if (!embla) return

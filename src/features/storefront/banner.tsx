@@ -1,24 +1,41 @@
-import { lazy, Suspense } from 'react'
-import { BANNER_SIZE, banners } from './banners'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { BANNER_INTERVAL_MS, BANNER_SIZE, banners } from './banners'
 
-// The carousel library arrives after the first paint; until then the first banner stands still in
-// the same box, so the page's largest image (LCP) never waits for JavaScript it does not need.
 const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })),
 )
 
+/**
+ * The first banner stands still until the carousel is needed: when the first slide's time is up,
+ * or as soon as a person reaches for the banner. The carousel library stays out of the first load,
+ * and the largest paint (this image) never waits for JavaScript.
+ */
 export function Banner() {
+  const [carousel, setCarousel] = useState<'not yet' | 'reached for' | 'time is up'>('not yet')
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setCarousel((now) => (now === 'not yet' ? 'time is up' : now)),
+      BANNER_INTERVAL_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [])
+  if (carousel === 'not yet') return <BannerStill onReach={() => setCarousel('reached for')} />
   return (
     <Suspense fallback={<BannerStill />}>
-      <BannerCarousel />
+      <BannerCarousel advanceAtOnce={carousel === 'time is up'} />
     </Suspense>
   )
 }
 
-function BannerStill() {
+function BannerStill({ onReach }: { onReach?: () => void }) {
   const first = banners[0]
   return (
-    <section className="banner" aria-label="Featured">
+    <section
+      className="banner"
+      aria-label="Featured"
+      onPointerEnter={onReach}
+      onTouchStart={onReach}
+    >
       <div className="banner-viewport">
         <div className="banner-track">
           <div className="banner-slide">

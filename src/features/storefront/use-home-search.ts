@@ -1,4 +1,5 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { type HomeSearch, homeSearchSchema } from './home-search'
 
 const homeRoute = getRouteApi('/')
@@ -12,7 +13,7 @@ export function useHomeSearch() {
     select: (s) => (s.location.pathname === '/' ? s.location.search : null),
     structuralSharing: true,
   })
-  const controls = wanted ? homeSearchSchema.parse(wanted) : search
+  const controls = wanted ? v.parse(homeSearchSchema, wanted) : search
   const navigate = homeRoute.useNavigate()
 
   /** Search, sort and category changes put the page back to 1 (spec 4, browsing). */

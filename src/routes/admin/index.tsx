@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-// zod/mini: route search schemas run in the storefront's first load too.
-import * as z from 'zod/mini'
+// Valibot: route search schemas run in the storefront's first load too.
+import * as v from 'valibot'
 import { AdminPage } from '../../features/admin/admin-page'
 import { adminTabs } from '../../lib/admin-tabs'
 import { requireAdmin } from '../../lib/guards'
 
 export const Route = createFileRoute('/admin/')({
   // `/admin?tab=…`; a missing or unknown tab is the spec's default, Instruments.
-  validateSearch: z.object({ tab: z.catch(z.enum(adminTabs), 'instruments') }),
+  validateSearch: v.object({ tab: v.fallback(v.picklist(adminTabs), 'instruments') }),
   beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   // Imported on demand: a shopper's first load carries nothing of the back office.
