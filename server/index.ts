@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createApi } from './app'
@@ -11,9 +10,7 @@ import { readEnv } from './env'
 import { purgeIdempotencyKeys } from './services/checkout'
 import { createPeriodicJobs } from './services/periodic-jobs'
 import { settleStaleReservations } from './services/stale-reservations'
-import { loadPageTemplate } from './storefront/page-template'
-import { loadPageRenderer } from './storefront/renderer'
-import { storefrontRoutes } from './storefront/storefront'
+import { mountStorefront } from './storefront/mount'
 
 const env = readEnv()
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -51,23 +48,12 @@ app.use('/assets/*', async (c, next) => {
   await next()
   if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
 })
-const staticFiles = serveStatic({ root: distDir })
-// `/` is the home page rendered below, not the template index.html.
-app.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)))
-const renderer = await loadPageRenderer(distDir)
-if (!renderer) console.warn(`No page renderer beside ${distDir}: run "npm run build".`)
-// The renderer's API calls are answered in this process: no socket, the same rules as a browser's.
-renderer?.answerApiCallsWith((input, init) => Promise.resolve(app.fetch(new Request(input, init))))
-app.route(
-  '/',
-  storefrontRoutes({
-    db: database.db,
-    pageCache: deps.pageCache,
-    template: loadPageTemplate(distDir),
-    renderer,
-    publicUrl: env.PUBLIC_URL,
-  }),
-)
+await mountStorefront(app, {
+  distDir,
+  db: database.db,
+  pageCache: deps.pageCache,
+  publicUrl: env.PUBLIC_URL,
+})
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Instrument shop on http://localhost:${info.port} (database: ${database.kind})`)
