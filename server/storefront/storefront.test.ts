@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { categories, instruments } from '../db/schema/catalog'
 import { createTestApi } from '../test/harness'
 import { loadPageTemplate } from './page-template'
@@ -39,6 +39,7 @@ const renderer = {
   renderPage: async (url: string, origin: string) => {
     renders += 1
     if (url === '/checkout') return null
+    if (url === '/aboutUs?broken' && renders === 1) throw new Error('the API is down')
     if (url === '/?page=1') return { kind: 'redirect', status: 308, location: '/' }
     const missing = url.startsWith('/instruments/')
     return {
@@ -149,6 +150,21 @@ describe('storefront pages', () => {
     const shell = await app.request('http://localhost/checkout')
     expect(shell.status).toBe(200)
     expect(await shell.text()).toContain('<div id="root"><!--page--></div>')
+  })
+
+  it('answers the shell when rendering fails, and tries again on the next request', async () => {
+    t.deps.pageCache.clear()
+    renders = 0
+    const app = shop()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failed = await app.request('http://localhost/aboutUs?broken')
+    expect(failed.status).toBe(200)
+    expect(await failed.text()).toContain('<div id="root"><!--page--></div>')
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
+    expect(await (await app.request('http://localhost/aboutUs?broken')).text()).toContain(
+      '<main>render 2</main>',
+    )
   })
 
   it('gives every script the response nonce of the security headers', async () => {

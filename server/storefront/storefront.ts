@@ -43,20 +43,19 @@ export function storefrontRoutes({
     const url = new URL(c.req.url)
     const origin = originOf(c.req.url)
     const path = `${url.pathname}${url.search}`
-    const page = (await pageCache.get(`page ${origin}${path}`, async () => {
-      if (!renderer) return null
-      try {
+    const page = (await pageCache
+      .get(`page ${origin}${path}`, async () => {
+        if (!renderer) return null
         const rendered = await renderer.renderPage(path, origin)
-        if (!rendered) return null
-        if (rendered.kind === 'redirect') return rendered
-        const html = template.page(rendered)
-        return { status: rendered.status, html }
-      } catch (error) {
-        // The browser can still render the page and show its own error if the API is down.
+        if (!rendered || rendered.kind === 'redirect') return rendered
+        return { status: rendered.status, html: template.page(rendered) }
+      })
+      .catch((error: unknown) => {
+        // Not cached: the browser renders the page alone (and shows its own error if the API
+        // is down), and the next request tries again.
         console.error(`Rendering ${path}`, error)
         return null
-      }
-    })) as StoredPage
+      })) as StoredPage
     c.header('Cache-Control', 'no-cache')
     if (page && 'location' in page) return c.redirect(page.location, 308)
     const html = page?.html ?? template.shell
