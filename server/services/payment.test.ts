@@ -65,6 +65,7 @@ describe('Stripe payment', () => {
     expect(await confirm(createStripePayment('sk_test_x', baseUrl))).toEqual(state)
     const sent = requests.filter((r) => r.path === '/v1/payment_intents/pi_1/confirm').at(-1)
     expect(new URLSearchParams(sent?.body).get('payment_method')).toBe('pm_unknown')
+    expect(new URLSearchParams(sent?.body).get('use_stripe_sdk')).toBe('true')
     expect(sent?.idempotencyKey).toBe('confirm-pi_1')
   })
 

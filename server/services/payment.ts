@@ -74,7 +74,8 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
       try {
         const intent = await stripe.paymentIntents.confirm(
           paymentId,
-          { payment_method: paymentMethodId },
+          // The browser's Stripe.js runs 3-D Secure (handleNextAction), not a redirect.
+          { payment_method: paymentMethodId, use_stripe_sdk: true },
           // One confirmation per payment however often the client library retries it.
           { idempotencyKey: `confirm-${paymentId}` },
         )
