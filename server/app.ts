@@ -15,6 +15,7 @@ import { paymentRoutes } from './routes/payment'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
 import { usersRoutes } from './routes/users'
+import { HashQueueFullError } from './services/auth'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
@@ -52,6 +53,10 @@ export function createApi(deps: Deps) {
   api.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof HashQueueFullError) {
+      c.header('Retry-After', '5')
+      return c.json({ error: 'The server is busy, please try again in a moment' }, 503)
+    }
     console.error(error)
     return c.json({ error: 'Something went wrong on our side, please try again' }, 500)
   })

@@ -1,12 +1,12 @@
 import type { Database } from './db/client'
 import type { Account } from './db/schema/accounts'
 import type { Env } from './env'
-import type { RateLimiter } from './middleware/rate-limit'
 import type { TokenService } from './services/auth'
 import type { GoogleVerifier } from './services/google'
 import type { MailService } from './services/mail'
 import type { PageCache } from './services/page-cache'
 import type { PaymentService } from './services/payment'
+import type { Throttle } from './services/throttle'
 
 /** Everything a handler needs from the outside world, built once and passed in (tests swap it). */
 export interface Deps {
@@ -16,7 +16,8 @@ export interface Deps {
   mail: MailService
   payment: PaymentService
   google: GoogleVerifier
-  rateLimiter: RateLimiter
+  /** Counters of attempts per address, account and mail recipient (services/throttle-rules.ts). */
+  throttle: Throttle
   /** Answered storefront pages; cleared after every change. */
   pageCache: PageCache
 }

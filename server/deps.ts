@@ -1,7 +1,6 @@
 import type { Deps } from './context'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
-import { createRateLimiter } from './middleware/rate-limit'
 import { createTokenService, loadJwtSecret } from './services/auth'
 import { createGoogleVerifier } from './services/google'
 import { createOutboxMail, createSmtpMail } from './services/mail'
@@ -9,6 +8,8 @@ import { createPageCache } from './services/page-cache'
 import { createStripePayment } from './services/payment'
 import { shareClears } from './services/shared-page-cache'
 import { createTestPayment } from './services/test-payment'
+import { createThrottle } from './services/throttle'
+import { throttleRules } from './services/throttle-rules'
 
 /** Picks each outside-world service from the environment. */
 export async function createDeps(database: DatabaseHandle, env: Env): Promise<Deps> {
@@ -26,7 +27,6 @@ export async function createDeps(database: DatabaseHandle, env: Env): Promise<De
       createPageCache({ ttlMs: 5_000, maxEntries: 500 }),
       database.broadcast,
     ),
-    // 10 attempts a minute per client and bucket; the e2e suite logs in far more often.
-    rateLimiter: createRateLimiter({ limit: env.E2E === '1' ? 10_000 : 10, windowMs: 60_000 }),
+    throttle: createThrottle(db, throttleRules(env)),
   }
 }

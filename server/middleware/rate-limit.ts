@@ -1,46 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../context'
-
-/**
- * A fixed-window counter per client and bucket, kept in memory: enough for one process.
- * Login and mail endpoints use it so nobody can guess passwords or send mail in bulk.
- * At `maxKeys` clients only the expired windows are dropped, never the live counters (clearing
- * them all would let anyone reset everyone's limit by sending from many addresses).
- */
-export function createRateLimiter(opts: { limit: number; windowMs: number; maxKeys?: number }) {
-  const maxKeys = opts.maxKeys ?? 10_000
-  // Insertion order is window order (a new window is deleted and re-inserted), so the expired
-  // entries are at the front and a sweep stops at the first live one.
-  const hits = new Map<string, { count: number; resetAt: number }>()
-  function dropExpired(now: number) {
-    for (const [key, entry] of hits) {
-      if (entry.resetAt > now) break
-      hits.delete(key)
-    }
-  }
-  return {
-    /** Returns the seconds to wait when over the limit, otherwise 0. */
-    take(key: string, now = Date.now()): number {
-      const entry = hits.get(key)
-      if (!entry || entry.resetAt <= now) {
-        hits.delete(key)
-        if (hits.size >= maxKeys) dropExpired(now)
-        hits.set(key, { count: 1, resetAt: now + opts.windowMs })
-        return 0
-      }
-      entry.count += 1
-      return entry.count > opts.limit ? Math.ceil((entry.resetAt - now) / 1000) : 0
-    },
-    /** How many clients are counted (tests and diagnostics). */
-    get size() {
-      return hits.size
-    },
-    reset() {
-      hits.clear()
-    },
-  }
-}
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+import type { ThrottleRuleName } from '../services/throttle-rules'
 
 /**
  * The client is the socket's remote address. X-Forwarded-For is anyone's to write, so it is read
@@ -56,13 +17,43 @@ export function clientKey(c: Context<AppEnv>): string {
   return env?.incoming?.socket?.remoteAddress || 'local'
 }
 
-export function rateLimit(bucket: string): MiddlewareHandler<AppEnv> {
+/** A 429 that says when to come back. */
+export function tooManyAttempts(seconds: number): never {
+  throw new HTTPException(429, {
+    res: Response.json(
+      { error: 'Too many attempts, try again later' },
+      { status: 429, headers: { 'Retry-After': String(seconds) } },
+    ),
+  })
+}
+
+/** Counts one attempt of each subject (server/services/throttle.ts) and answers 429 when refused. */
+export async function takeAttempts(
+  c: Context<AppEnv>,
+  attempts: [rule: ThrottleRuleName, subject: string][],
+) {
+  const { throttle } = c.get('deps')
+  for (const [rule, subject] of attempts) {
+    const wait = await throttle.hit(rule, subject)
+    if (wait > 0) tooManyAttempts(wait)
+  }
+}
+
+/** 429 while any of the subjects is refused, without counting this attempt. */
+export async function refuseWhileThrottled(
+  c: Context<AppEnv>,
+  subjects: [rule: ThrottleRuleName, subject: string][],
+) {
+  const { throttle } = c.get('deps')
+  const waits = await Promise.all(subjects.map(([rule, subject]) => throttle.check(rule, subject)))
+  const wait = Math.max(0, ...waits)
+  if (wait > 0) tooManyAttempts(wait)
+}
+
+/** Counts every request of the client's address under `rule`. */
+export function limitPerAddress(rule: ThrottleRuleName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const wait = c.get('deps').rateLimiter.take(`${bucket}:${clientKey(c)}`)
-    if (wait > 0) {
-      c.header('Retry-After', String(wait))
-      return c.json({ error: 'Too many attempts, try again later' }, 429)
-    }
+    await takeAttempts(c, [[rule, clientKey(c)]])
     await next()
   }
 }

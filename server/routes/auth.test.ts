@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts } from '../db/schema/accounts'
-import { createRateLimiter } from '../middleware/rate-limit'
 import { hashPassword } from '../services/auth'
 import { createGoogleVerifier } from '../services/google'
 import { createTestApi } from '../test/harness'
@@ -184,32 +183,65 @@ describe('POST /auth/register', () => {
   })
 })
 
-describe('login rate limit', () => {
+describe('login throttling (issue 11)', () => {
   let t: TestApi
+  let clock = Date.parse('2026-11-24T10:00:00Z')
   beforeAll(async () => {
-    t = await createTestApi({ rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }) })
+    t = await createTestApi({}, { productionLimits: true, now: () => clock })
   })
   afterAll(() => t.close())
+  const login = (userName: string, password: string, address: string) =>
+    t.request('POST', '/auth/login', { body: { userName, password }, address })
 
-  it('answers 429 with Retry-After after 3 attempts a minute', async () => {
-    const body = { userName: 'someone', password: 'wrong12345' }
-    for (let i = 0; i < 3; i += 1) {
-      expect((await t.request('POST', '/auth/login', { body })).status).toBe(401)
+  it('refuses 30 wrong passwords for one account from 6 addresses before the 30th, and lets the right one in after the back-off', async () => {
+    const victim = await t.makeAccount({ password: 'right12345' })
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i += 1) {
+      statuses.push((await login(victim.userName, 'wrong12345', `198.51.100.${i % 6}`)).status)
     }
-    const res = await t.request('POST', '/auth/login', { body })
-    expect(res.status).toBe(429)
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
-    expect(res.body.error).toEqual(expect.any(String))
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
+    // Even the right password waits out the refusal…
+    const refused = await login(victim.userName, 'right12345', '203.0.113.1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBe(60)
+    // …and works once it is over.
+    clock += 60_000
+    const ok = await login(victim.userName, 'right12345', '203.0.113.1')
+    expect(ok.status).toBe(200)
+    expect(ok.body.token).toEqual(expect.any(String))
+  })
+
+  it('never counts a successful login against the account', async () => {
+    const person = await t.makeAccount({ password: 'right12345' })
+    for (let i = 0; i < 12; i += 1) {
+      expect((await login(person.userName, 'right12345', '203.0.113.2')).status).toBe(200)
+    }
+  })
+
+  it('throttles a name without an account the same way, so a 429 tells nothing', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await login('nobody-here', 'wrong12345', `198.51.100.${i}`)).status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it('throttles one address guessing many accounts', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await login(`guess${i}`, 'wrong12345', '192.0.2.50')).status)
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20)
+    expect(statuses.at(-1)).toBe(429)
   })
 })
 
-describe('sign-up rate limit', () => {
-  it('answers 429 with Retry-After after 3 sign-ups a minute', async () => {
-    const limited = await createTestApi({
-      rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),
-    })
+describe('sign-up throttling', () => {
+  it('answers 429 with Retry-After after 10 sign-ups from one address', async () => {
+    const limited = await createTestApi({}, { productionLimits: true })
     try {
-      for (let i = 0; i < 3; i += 1) {
+      for (let i = 0; i < 10; i += 1) {
         expect((await limited.request('POST', '/auth/register', { body: {} })).status).toBe(400)
       }
       const res = await limited.request('POST', '/auth/register', { body: {} })
@@ -340,6 +372,28 @@ describe('POST /auth/login/google', () => {
       expect(res.body).toEqual({ error: 'Google sign-in is not configured' })
     } finally {
       await plain.close()
+    }
+  })
+})
+
+describe('password checks under a flood', () => {
+  it('answers 503 with Retry-After instead of queueing more checks than the server can do', async () => {
+    const t = await createTestApi()
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          t.request('POST', '/auth/login', {
+            body: { userName: `flood${i}`, password: 'wrong12345' },
+            address: `10.1.${i}.1`,
+          }),
+        ),
+      )
+      const busy = answers.filter((a) => a.status === 503)
+      expect(busy.length).toBeGreaterThan(0)
+      expect(busy[0]?.headers.get('Retry-After')).toBe('5')
+      expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(32)
+    } finally {
+      await t.close()
     }
   })
 })

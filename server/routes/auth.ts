@@ -5,7 +5,12 @@ import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
-import { rateLimit } from '../middleware/rate-limit'
+import {
+  clientKey,
+  limitPerAddress,
+  refuseWhileThrottled,
+  takeAttempts,
+} from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import {
   assertAvailable,
@@ -24,34 +29,49 @@ export const authRoutes = new Hono<AppEnv>()
 /**
  * A banned account still gets a token, with user_rol 'banned': the SPA reads it and shows
  * 'You were banned!' (spec 4), and requireAuth refuses that token everywhere.
+ *
+ * Failed logins count per address and per account name, whatever the address (names without an
+ * account too, so a 429 tells nothing about which exist). The account's attempt is counted before
+ * the password is checked, so concurrent guesses cannot slip past the limit; a success ends the
+ * streak and is never held against the address.
  */
-authRoutes.post('/login', rateLimit('login'), validate(loginBody), async (c) => {
+authRoutes.post('/login', validate(loginBody), async (c) => {
   const { userName, password } = c.req.valid('json')
-  const { db, tokens } = c.get('deps')
+  const { db, tokens, throttle } = c.get('deps')
+  const address = clientKey(c)
+  await refuseWhileThrottled(c, [['login-address', address]])
+  await takeAttempts(c, [['login-account', userName]])
   const account = await findByUserName(db, userName)
   if (!(await passwordMatches(account, password)) || !account) {
+    await throttle.hit('login-address', address)
     fail(401, 'Wrong userName or password')
   }
+  await throttle.clear('login-account', userName)
   const token = await issueToken(tokens, account)
   return c.json({ ok: 'Logged in successfully', token, userName: account.userName })
 })
 
 /** ARCHITECTURE.md: the name and e-mail come from the verified Google ID token, not the body. */
-authRoutes.post('/login/google', rateLimit('login'), validate(googleLoginBody), async (c) => {
-  const { db, google, tokens } = c.get('deps')
-  if (!google.configured) fail(503, 'Google sign-in is not configured')
-  const identity = await google
-    .verify(c.req.valid('json').credential)
-    .catch(() => fail(401, 'Google could not confirm this sign-in'))
-  const account = await db.transaction((tx) => googleAccount(tx, identity)).catch(failIfTaken)
-  const token = await issueToken(tokens, account)
-  return c.json({
-    ok: 'Logged in successfully',
-    token,
-    userName: account.userName,
-    email: account.email,
-  })
-})
+authRoutes.post(
+  '/login/google',
+  limitPerAddress('login-address'),
+  validate(googleLoginBody),
+  async (c) => {
+    const { db, google, tokens } = c.get('deps')
+    if (!google.configured) fail(503, 'Google sign-in is not configured')
+    const identity = await google
+      .verify(c.req.valid('json').credential)
+      .catch(() => fail(401, 'Google could not confirm this sign-in'))
+    const account = await db.transaction((tx) => googleAccount(tx, identity)).catch(failIfTaken)
+    const token = await issueToken(tokens, account)
+    return c.json({
+      ok: 'Logged in successfully',
+      token,
+      userName: account.userName,
+      email: account.email,
+    })
+  },
+)
 
 /**
  * The account of this Google identity: by subject, else by e-mail (linked, never an admin's),
@@ -94,15 +114,20 @@ async function googleAccount(db: Database, identity: GoogleIdentity) {
  * a taken name or address is refused before the slow hash, so sign-ups cannot tie up the CPU.
  * Two sign-ups racing past the check meet the unique indexes (failIfTaken).
  */
-authRoutes.post('/register', rateLimit('register'), validate(signUpBody), async (c) => {
-  const { userName, email, password } = c.req.valid('json')
-  const { db } = c.get('deps')
-  await assertAvailable(db, { userName, email })
-  const passwordHash = await hashPassword(password)
-  await db
-    .transaction((tx) =>
-      tx.insert(accounts).values({ kind: 'user', rol: 'user', userName, email, passwordHash }),
-    )
-    .catch(failIfTaken)
-  return c.json({ ok: 'User created successfully' })
-})
+authRoutes.post(
+  '/register',
+  limitPerAddress('register-address'),
+  validate(signUpBody),
+  async (c) => {
+    const { userName, email, password } = c.req.valid('json')
+    const { db } = c.get('deps')
+    await assertAvailable(db, { userName, email })
+    const passwordHash = await hashPassword(password)
+    await db
+      .transaction((tx) =>
+        tx.insert(accounts).values({ kind: 'user', rol: 'user', userName, email, passwordHash }),
+      )
+      .catch(failIfTaken)
+    return c.json({ ok: 'User created successfully' })
+  },
+)

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SaleStatus } from '../../contract/sales'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
-import { createRateLimiter } from '../middleware/rate-limit'
 import { sha256 } from '../services/auth'
 import { createTestApi } from '../test/harness'
 
@@ -239,15 +238,13 @@ describe('POST /mail/purchase', () => {
   })
 })
 
-describe('mail rate limit', () => {
-  it('limits order mails too: 429 after 3 a minute', async () => {
-    const limited = await createTestApi({
-      rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),
-    })
+describe('mail throttling (issue 11)', () => {
+  it('limits order mails per address: 429 after 10', async () => {
+    const limited = await createTestApi({}, { productionLimits: true })
     try {
       const user = await limited.makeAccount()
       const send = () => limited.request('POST', '/mail/purchase', { body: {}, token: user.token })
-      for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(400)
+      for (let i = 0; i < 10; i += 1) expect((await send()).status).toBe(400)
       const res = await send()
       expect(res.status).toBe(429)
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -256,18 +253,33 @@ describe('mail rate limit', () => {
     }
   })
 
-  it('answers 429 with Retry-After after 3 reset mails a minute', async () => {
-    const limited = await createTestApi({
-      rateLimiter: createRateLimiter({ limit: 3, windowMs: 60_000 }),
-    })
+  it('delivers at most 5 of 40 reset mails to one address sent from 4 addresses', async () => {
+    const limited = await createTestApi({}, { productionLimits: true })
     try {
-      const body = { email: 'someone@example.com' }
-      for (let i = 0; i < 3; i += 1) {
-        expect((await limited.request('POST', '/mail/resetpassword', { body })).status).toBe(200)
+      const victim = await limited.makeAccount()
+      const statuses: number[] = []
+      for (let i = 0; i < 40; i += 1) {
+        const res = await limited.request('POST', '/mail/resetpassword', {
+          body: { email: victim.email },
+          address: `198.51.100.${i % 4}`,
+        })
+        statuses.push(res.status)
       }
-      const res = await limited.request('POST', '/mail/resetpassword', { body })
-      expect(res.status).toBe(429)
-      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+      expect(limited.sent.filter((m) => m.to === victim.email)).toHaveLength(5)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+      expect(statuses.at(-1)).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('counts an address without an account the same way, so the answer tells nothing', async () => {
+    const limited = await createTestApi({}, { productionLimits: true })
+    try {
+      const send = () =>
+        limited.request('POST', '/mail/resetpassword', { body: { email: 'nobody@example.com' } })
+      for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(200)
+      expect((await send()).status).toBe(429)
     } finally {
       await limited.close()
     }

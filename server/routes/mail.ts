@@ -14,7 +14,7 @@ import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
-import { rateLimit } from '../middleware/rate-limit'
+import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { findByEmail, passwordChangedMail } from '../services/accounts'
 import { randomToken, sha256 } from '../services/auth'
@@ -24,8 +24,9 @@ export const mailRoutes = new Hono<AppEnv>()
 const SENT = 'We have sent you an email'
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
-mailRoutes.post('/sign', rateLimit('mail'), validate(signMailBody), async (c) => {
+mailRoutes.post('/sign', limitPerAddress('mail-address'), validate(signMailBody), async (c) => {
   const { email, userName } = c.req.valid('json')
+  await takeAttempts(c, [['mail-recipient', email]])
   await c.get('deps').mail.send({
     to: email,
     subject: 'Welcome to the Instrument Shop',
@@ -37,6 +38,7 @@ mailRoutes.post('/sign', rateLimit('mail'), validate(signMailBody), async (c) =>
 /** Goes to the account's own address, whatever e-mail the body names. */
 mailRoutes.post('/profile', requireAuth, async (c) => {
   const account = c.get('account')
+  await takeAttempts(c, [['mail-recipient', account.email]])
   await c.get('deps').mail.send({
     to: account.email,
     subject: 'Your profile was updated',
@@ -46,8 +48,9 @@ mailRoutes.post('/profile', requireAuth, async (c) => {
 })
 
 /** Only a new subscriber gets the welcome mail; a repeat answers the same without mailing. */
-mailRoutes.post('/news', rateLimit('mail'), validate(newsletterBody), async (c) => {
+mailRoutes.post('/news', limitPerAddress('mail-address'), validate(newsletterBody), async (c) => {
   const { email } = c.req.valid('json')
+  await takeAttempts(c, [['mail-recipient', email]])
   const { db, mail } = c.get('deps')
   const added = await db.transaction((tx) =>
     tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning(),
@@ -70,6 +73,8 @@ async function sendResetLink(
   c: Context<AppEnv>,
   opts: { email: string; variant: 'user' | 'profile' | 'admin' },
 ) {
+  // Counted whether or not the address has an account: the answer must not tell.
+  await takeAttempts(c, [['mail-recipient', opts.email]])
   const { db, env, mail } = c.get('deps')
   const account = await findByEmail(db, opts.email)
   if (!account) return c.json({ ok: SENT })
@@ -95,25 +100,34 @@ async function sendResetLink(
   return c.json({ ok: SENT })
 }
 
-mailRoutes.post('/resetpassword', rateLimit('mail'), validate(resetMailBody), (c) =>
+mailRoutes.post('/resetpassword', limitPerAddress('mail-address'), validate(resetMailBody), (c) =>
   sendResetLink(c, c.req.valid('json')),
 )
 
-mailRoutes.post('/resetpasswordadmin', rateLimit('mail'), validate(emailOnlyBody), (c) =>
-  sendResetLink(c, { email: c.req.valid('json').email, variant: 'admin' }),
+mailRoutes.post(
+  '/resetpasswordadmin',
+  limitPerAddress('mail-address'),
+  validate(emailOnlyBody),
+  (c) => sendResetLink(c, { email: c.req.valid('json').email, variant: 'admin' }),
 )
 
 /** A notice only: the spec's `pass` field is ignored, a password is never mailed. */
-mailRoutes.post('/passwordreseted', rateLimit('mail'), validate(emailOnlyBody), async (c) => {
-  const { db, mail } = c.get('deps')
-  const account = await findByEmail(db, c.req.valid('json').email)
-  if (account) await mail.send(passwordChangedMail(account))
-  return c.json({ ok: SENT })
-})
+mailRoutes.post(
+  '/passwordreseted',
+  limitPerAddress('mail-address'),
+  validate(emailOnlyBody),
+  async (c) => {
+    const { db, mail } = c.get('deps')
+    await takeAttempts(c, [['mail-recipient', c.req.valid('json').email]])
+    const account = await findByEmail(db, c.req.valid('json').email)
+    if (account) await mail.send(passwordChangedMail(account))
+    return c.json({ ok: SENT })
+  },
+)
 
 mailRoutes.post(
   '/purchase',
-  rateLimit('mail'),
+  limitPerAddress('mail-address'),
   requireAuth,
   validate(purchaseMailBody),
   async (c) => {
@@ -125,6 +139,7 @@ mailRoutes.post(
       .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
     if (!sale) fail(404, 'Sale not found')
     if (!isPaid(sale)) fail(409, 'This order is not paid')
+    await takeAttempts(c, [['mail-recipient', sale.cusEmail]])
     const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
     const lines = items.map(
       (i) =>

@@ -12,7 +12,7 @@ import { accounts } from '../db/schema/accounts'
 import { passwordResetTokens } from '../db/schema/mail'
 import { fail } from '../http-error'
 import { optionalAccount, requireAdmin, requireAuth } from '../middleware/auth'
-import { rateLimit } from '../middleware/rate-limit'
+import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import {
   assertAvailable,
@@ -49,6 +49,7 @@ usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
 })
 
 usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
+  await takeAttempts(c, [['profile-save-account', String(c.get('account').id)]])
   const { db } = c.get('deps')
   await db.transaction((tx) =>
     tx
@@ -100,45 +101,50 @@ const RESET_LINK_INVALID = 'This reset link is invalid, used or expired: ask for
  * that same account. The new hash, the raised token version (ending earlier tokens) and the
  * used link are one transaction; every other open link of the account is closed with it.
  */
-usersRoutes.post('/resetpass', rateLimit('reset'), validate(resetPassBody), async (c) => {
-  const { email, pass, token } = c.req.valid('json')
-  const { db, mail } = c.get('deps')
-  const account = await findByEmail(db, email)
-  const caller = await optionalAccount(c)
-  const signedIn = account !== undefined && caller?.id === account.id
-  // Never a 401 here: the SPA signs out on any 401, and this form is used signed in too.
-  if (!signedIn && !token) {
-    if (caller) fail(403, 'You can only change the password of your own account')
-    fail(400, 'Open the link from the reset e-mail to change your password', 'token')
-  }
-  if (!account) fail(400, RESET_LINK_INVALID, 'token')
-  const passwordHash = await hashPassword(pass)
-  const now = new Date()
-  const openLinks = and(
-    eq(passwordResetTokens.accountId, account.id),
-    isNull(passwordResetTokens.usedAt),
-  )
-  await db.transaction(async (tx) => {
-    if (!signedIn && token) {
-      const claimed = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            openLinks,
-            eq(passwordResetTokens.tokenHash, sha256(token)),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .returning({ id: passwordResetTokens.id })
-      if (claimed.length === 0) fail(400, RESET_LINK_INVALID, 'token')
+usersRoutes.post(
+  '/resetpass',
+  limitPerAddress('reset-address'),
+  validate(resetPassBody),
+  async (c) => {
+    const { email, pass, token } = c.req.valid('json')
+    const { db, mail } = c.get('deps')
+    const account = await findByEmail(db, email)
+    const caller = await optionalAccount(c)
+    const signedIn = account !== undefined && caller?.id === account.id
+    // Never a 401 here: the SPA signs out on any 401, and this form is used signed in too.
+    if (!signedIn && !token) {
+      if (caller) fail(403, 'You can only change the password of your own account')
+      fail(400, 'Open the link from the reset e-mail to change your password', 'token')
     }
-    await tx.update(passwordResetTokens).set({ usedAt: now }).where(openLinks)
-    await tx
-      .update(accounts)
-      .set({ passwordHash, tokenVersion: raisedTokenVersion, updatedAt: now })
-      .where(eq(accounts.id, account.id))
-  })
-  await mail.send(passwordChangedMail(account))
-  return c.json({ ok: 'Your password was changed' })
-})
+    if (!account) fail(400, RESET_LINK_INVALID, 'token')
+    const passwordHash = await hashPassword(pass)
+    const now = new Date()
+    const openLinks = and(
+      eq(passwordResetTokens.accountId, account.id),
+      isNull(passwordResetTokens.usedAt),
+    )
+    await db.transaction(async (tx) => {
+      if (!signedIn && token) {
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              openLinks,
+              eq(passwordResetTokens.tokenHash, sha256(token)),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ id: passwordResetTokens.id })
+        if (claimed.length === 0) fail(400, RESET_LINK_INVALID, 'token')
+      }
+      await tx.update(passwordResetTokens).set({ usedAt: now }).where(openLinks)
+      await tx
+        .update(accounts)
+        .set({ passwordHash, tokenVersion: raisedTokenVersion, updatedAt: now })
+        .where(eq(accounts.id, account.id))
+    })
+    await mail.send(passwordChangedMail(account))
+    return c.json({ ok: 'Your password was changed' })
+  },
+)

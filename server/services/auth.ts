@@ -3,11 +3,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { jwtVerify, SignJWT } from 'jose'
+import pLimit from 'p-limit'
 import type { Role } from '../../contract/auth'
 import type { Database } from '../db/client'
 import { sharedSetting } from '../db/settings'
 
-const scryptAsync = promisify(scrypt) as (
+const scryptUnlimited = promisify(scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
@@ -16,6 +17,25 @@ const scryptAsync = promisify(scrypt) as (
 
 // scrypt with N=2^15 takes tens of milliseconds: slow for a guesser, fine for a login.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
+
+/**
+ * Two hashes at a time (one per core of a small server), and a short queue: a flood of logins
+ * from many addresses waits in line or is told the server is busy, instead of making every
+ * hash, a real person's login included, share the CPU with hundreds of others.
+ */
+const hashing = pLimit(2)
+export const MAX_WAITING_HASHES = 32
+
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('Too many password checks waiting')
+  }
+}
+
+const scryptAsync: typeof scryptUnlimited = (...args) => {
+  if (hashing.pendingCount >= MAX_WAITING_HASHES) return Promise.reject(new HashQueueFullError())
+  return hashing(() => scryptUnlimited(...args))
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)

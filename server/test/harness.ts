@@ -5,18 +5,22 @@ import type { Deps } from '../context'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { readEnv } from '../env'
-import { createRateLimiter } from '../middleware/rate-limit'
 import { createTokenService, hashPassword } from '../services/auth'
 import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
 import type { Mail, MailService } from '../services/mail'
 import { createPageCache } from '../services/page-cache'
 import { createTestPayment } from '../services/test-payment'
+import { createThrottle } from '../services/throttle'
+import { throttleRules } from '../services/throttle-rules'
 
 /**
  * A fresh API on a fresh database for one test file: in-memory PGlite, or a new schema of a real
  * PostgreSQL when TEST_DATABASE_URL is set (the same suite runs on both).
  */
-export async function createTestApi(overrides: Partial<Deps> = {}) {
+export async function createTestApi(
+  overrides: Partial<Deps> = {},
+  opts: { productionLimits?: boolean; now?: () => number } = {},
+) {
   const handle = await openTestDatabase()
   const env = readEnv({ DATA_DIR: 'memory://', SEED: '0' })
   const sent: Mail[] = []
@@ -37,7 +41,13 @@ export async function createTestApi(overrides: Partial<Deps> = {}) {
     mail,
     payment: createTestPayment(),
     google,
-    rateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    // Every test request comes from one address, as an e2e run does: per-address limits raised,
+    // per-account and per-recipient ones as in production.
+    throttle: createThrottle(
+      handle.db,
+      throttleRules({ E2E: opts.productionLimits ? '0' : '1' }),
+      opts.now,
+    ),
     pageCache: createPageCache({ ttlMs: 5_000, maxEntries: 100 }),
     ...overrides,
   }
@@ -46,16 +56,22 @@ export async function createTestApi(overrides: Partial<Deps> = {}) {
   async function request(
     method: string,
     path: string,
-    opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    opts: {
+      body?: unknown
+      token?: string
+      headers?: Record<string, string>
+      /** The client's address (the socket's), for the per-address limits. */
+      address?: string
+    } = {},
   ) {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json'
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`
-    const res = await api.request(path, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    })
+    const res = await api.request(
+      path,
+      { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) },
+      { incoming: { socket: { remoteAddress: opts.address ?? '127.0.0.1' } } },
+    )
     const text = await res.text()
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
     let body: any

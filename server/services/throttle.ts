@@ -1,0 +1,93 @@
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { throttles } from '../db/schema/throttles'
+import type { ThrottleRuleName, ThrottleRules } from './throttle-rules'
+
+/**
+ * Counts what someone does and refuses them for a while once they have done it `limit` times in
+ * a window; each refusal in the same window lasts twice the one before (back-off).
+ *
+ * - `hit(rule, subject)` counts one attempt before the work: 0 means go ahead, otherwise the
+ *   seconds to wait (the attempt was refused and not counted). The attempt that reaches the
+ *   limit goes ahead and starts the refusal; after a refusal one more attempt goes ahead.
+ * - `check(rule, subject)` only reads the seconds to wait, for work counted after it ends
+ *   (a failed charge, a wrong password from one address).
+ * - `clear(rule, subject)` ends a streak (a successful login).
+ *
+ * Counters are rows changed by single upserts, so several processes sharing the database count
+ * together and concurrent attempts cannot slip past the limit. `now` is the clock (tests move it).
+ */
+export function createThrottle(db: Database, rules: ThrottleRules, now = () => Date.now()) {
+  const keyOf = (rule: ThrottleRuleName, subject: string) => `${rule}:${subject.toLowerCase()}`
+  const secondsUntil = (date: Date | null | undefined, at: number) =>
+    date && date.getTime() > at ? Math.ceil((date.getTime() - at) / 1000) : 0
+
+  async function check(rule: ThrottleRuleName, subject: string): Promise<number> {
+    const [row] = await db
+      .select({ blockedUntil: throttles.blockedUntil })
+      .from(throttles)
+      .where(eq(throttles.key, keyOf(rule, subject)))
+    return secondsUntil(row?.blockedUntil, now())
+  }
+
+  async function hit(rule: ThrottleRuleName, subject: string): Promise<number> {
+    const { limit, windowMs, blockMs } = rules[rule]
+    const maxBlockMs = 'maxBlockMs' in rules[rule] ? rules[rule].maxBlockMs : blockMs
+    const at = new Date(now())
+    const atSql = sql`${at.toISOString()}::timestamptz`
+    const plusMs = (ms: SQL) => sql`${atSql} + (${ms}) * interval '1 millisecond'`
+    const expired = sql`${throttles.windowEndsAt} <= ${atSql}`
+    const hits = sql`(CASE WHEN ${expired} THEN 1 ELSE ${throttles.hits} + 1 END)`
+    const blocks = sql`(CASE WHEN ${expired} THEN 0 ELSE ${throttles.blocks} END)`
+    const reached = sql`${hits} >= ${limit}::int`
+    const blockFor = sql`least(${blockMs}::float8 * power(2, ${blocks}), ${maxBlockMs}::float8)`
+    const [counted] = await db
+      .insert(throttles)
+      .values({
+        key: keyOf(rule, subject),
+        hits: 1,
+        windowEndsAt: new Date(at.getTime() + windowMs),
+      })
+      .onConflictDoUpdate({
+        target: throttles.key,
+        set: {
+          // At the limit the count steps back by one, so the first attempt after the refusal
+          // reaches it again and starts the next, longer refusal.
+          hits: sql`CASE WHEN ${reached} THEN ${limit - 1}::int ELSE ${hits} END`,
+          blocks: sql`CASE WHEN ${reached} THEN ${blocks} + 1 ELSE ${blocks} END`,
+          blockedUntil: sql`CASE WHEN ${reached} THEN ${plusMs(blockFor)} END`,
+          windowEndsAt: sql`CASE
+            WHEN ${reached} THEN ${plusMs(sql`${blockFor} + ${windowMs}::float8`)}
+            WHEN ${expired} THEN ${plusMs(sql`${windowMs}::float8`)}
+            ELSE ${throttles.windowEndsAt} END`,
+        },
+        setWhere: or(isNull(throttles.blockedUntil), lte(throttles.blockedUntil, at)),
+      })
+      .returning({ key: throttles.key })
+    return counted ? 0 : check(rule, subject)
+  }
+
+  return {
+    check,
+    hit,
+    async clear(rule: ThrottleRuleName, subject: string) {
+      await db.delete(throttles).where(eq(throttles.key, keyOf(rule, subject)))
+    },
+    /** Drops counters whose window and refusal are over; returns how many went. */
+    async purge(): Promise<number> {
+      const at = new Date(now())
+      const gone = await db
+        .delete(throttles)
+        .where(
+          and(
+            lte(throttles.windowEndsAt, at),
+            or(isNull(throttles.blockedUntil), lte(throttles.blockedUntil, at)),
+          ),
+        )
+        .returning({ key: throttles.key })
+      return gone.length
+    },
+  }
+}
+
+export type Throttle = ReturnType<typeof createThrottle>
