@@ -94,6 +94,8 @@ export const passwordChangeForm = z
     email: emailField(),
     password: passwordField(),
     confirmPassword: required('Required', MAX_LENGTH.password),
+    /** Asked when a signed-in person changes it without a mailed link. */
+    currentPassword: text(MAX_LENGTH.password).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -3,7 +3,6 @@ import type { Account } from './db/schema/accounts'
 import type { Env } from './env'
 import type { TokenService } from './services/auth'
 import type { GoogleVerifier } from './services/google'
-import type { MailService } from './services/mail'
 import type { PageCache } from './services/page-cache'
 import type { PaymentService } from './services/payment'
 import type { Throttle } from './services/throttle'
@@ -13,7 +12,6 @@ export interface Deps {
   db: Database
   env: Env
   tokens: TokenService
-  mail: MailService
   payment: PaymentService
   google: GoogleVerifier
   /** Counters of attempts per address, account and mail recipient (services/throttle-rules.ts). */

@@ -3,7 +3,6 @@ import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { createTokenService, loadJwtSecret } from './services/auth'
 import { createGoogleVerifier } from './services/google'
-import { createOutboxMail, createSmtpMail } from './services/mail'
 import { createPageCache } from './services/page-cache'
 import { createStripePayment } from './services/payment'
 import { shareClears } from './services/shared-page-cache'
@@ -18,7 +17,6 @@ export async function createDeps(database: DatabaseHandle, env: Env): Promise<De
     db,
     env,
     tokens: createTokenService(await loadJwtSecret(db, env)),
-    mail: env.SMTP_URL ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM) : createOutboxMail(db),
     payment: env.STRIPE_SECRET_KEY
       ? createStripePayment(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL)
       : createTestPayment(),

@@ -8,6 +8,7 @@ import { createDeps } from './deps'
 import { createDrain } from './drain'
 import { readEnv } from './env'
 import { purgeIdempotencyKeys } from './services/checkout'
+import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
 import { settleStaleReservations } from './services/stale-reservations'
 import { mountStorefront } from './storefront/mount'
@@ -32,7 +33,17 @@ const jobs = createPeriodicJobs(database.db)
 jobs.every('purge idempotency keys', 60 * 60 * 1000, () => purgeIdempotencyKeys(database.db))
 // Reservations whose payment never finished are settled or released after 15 minutes.
 jobs.every('settle stale reservations', 60 * 1000, () => settleStaleReservations(deps))
+jobs.every('purge throttles', 60 * 60 * 1000, () => deps.throttle.purge())
 await jobs.start()
+
+// Without SMTP_URL the outbox is where mail stays (npm run mail:outbox).
+const mailWorker = env.SMTP_URL
+  ? createMailWorker({
+      db: database.db,
+      transport: createSmtpTransport(env.SMTP_URL, env.MAIL_FROM),
+    })
+  : undefined
+mailWorker?.start()
 
 const drain = createDrain()
 const app = new Hono()
@@ -69,6 +80,7 @@ async function stop(signal: string) {
   }, DRAIN_TIMEOUT_MS).unref()
   await drain.drain(server, async () => {
     await jobs.stop()
+    await mailWorker?.stop()
     await database.close()
   })
   process.exit(0)

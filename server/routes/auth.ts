@@ -23,6 +23,7 @@ import {
 } from '../services/accounts'
 import { hashPassword } from '../services/auth'
 import type { GoogleIdentity } from '../services/google'
+import { greeting, queueMail } from '../services/mail'
 
 export const authRoutes = new Hono<AppEnv>()
 
@@ -122,12 +123,25 @@ authRoutes.post(
     const { userName, email, password } = c.req.valid('json')
     const { db } = c.get('deps')
     await assertAvailable(db, { userName, email })
+    await takeAttempts(c, [['mail-recipient', email]])
     const passwordHash = await hashPassword(password)
     await db
-      .transaction((tx) =>
-        tx.insert(accounts).values({ kind: 'user', rol: 'user', userName, email, passwordHash }),
-      )
+      .transaction(async (tx) => {
+        await tx
+          .insert(accounts)
+          .values({ kind: 'user', rol: 'user', userName, email, passwordHash })
+        await queueMail(tx, welcomeMail(email, userName))
+      })
       .catch(failIfTaken)
     return c.json({ ok: 'User created successfully' })
   },
 )
+
+/** The sign-up confirmation: fixed words, to an address nobody has proved yet. */
+function welcomeMail(to: string, userName: string) {
+  return {
+    to,
+    subject: 'Welcome to the Instrument Shop',
+    text: `${greeting(userName)}\n\nthank you for signing up at the Instrument Shop.`,
+  }
+}

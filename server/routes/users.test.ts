@@ -291,7 +291,7 @@ describe('POST /users/resetpass', () => {
 
   async function mailedToken(email: string) {
     await t.request('POST', '/mail/resetpassword', { body: { email } })
-    const link = t.sent.at(-1)?.text.match(/resetpassword\?token=([\w-]+)/)
+    const link = (await t.outbox()).at(-1)?.text.match(/resetpassword\?token=([\w-]+)/)
     if (!link?.[1]) throw new Error('no reset link mailed')
     return link[1]
   }
@@ -325,8 +325,8 @@ describe('POST /users/resetpass', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ ok: 'Your password was changed' })
-    expect(t.sent.at(-1)).toMatchObject({ to: user.email })
-    expect(t.sent.at(-1)?.text).not.toContain(newPass)
+    expect((await t.outbox()).at(-1)).toMatchObject({ to: user.email })
+    expect((await t.outbox()).at(-1)?.text).not.toContain(newPass)
     expect((await login(user.userName, user.password)).status).toBe(401)
     expect((await login(user.userName, newPass)).status).toBe(200)
     expect((await t.request('GET', '/users/token', { token: user.token })).status).toBe(401)
@@ -355,21 +355,51 @@ describe('POST /users/resetpass', () => {
     expect(expired.status).toBe(400)
   })
 
-  it("accepts the bearer token of the same account, not of another's", async () => {
+  it("accepts the bearer token of the same account with its current password, not another's", async () => {
     const user = await t.makeAccount()
     const other = await t.makeAccount()
     const foreign = await t.request('POST', '/users/resetpass', {
-      body: { email: user.email, pass: newPass },
+      body: { email: user.email, pass: newPass, currentPassword: other.password },
       token: other.token,
     })
     expect(foreign.status).toBe(403)
     expect((await login(user.userName, user.password)).status).toBe(200)
     const own = await t.request('POST', '/users/resetpass', {
-      body: { email: user.email, pass: newPass },
+      body: { email: user.email, pass: newPass, currentPassword: user.password },
       token: user.token,
     })
     expect(own.status).toBe(200)
     expect((await login(user.userName, newPass)).status).toBe(200)
+  })
+
+  it('refuses a stolen bearer token without the current password, and throttles guesses of it', async () => {
+    const user = await t.makeAccount()
+    const change = (currentPassword?: string) =>
+      t.request('POST', '/users/resetpass', {
+        body: { email: user.email, pass: newPass, ...(currentPassword && { currentPassword }) },
+        token: user.token,
+      })
+    const without = await change()
+    expect(without.status).toBe(400)
+    expect(without.body.field).toBe('currentPassword')
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) statuses.push((await change(`guess${i}abc`)).status)
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    // The guesses are a failed-login streak: the account's logins wait out the refusal too.
+    expect((await login(user.userName, newPass)).status).toBe(429)
+  })
+
+  it('answers a bad link the same whether or not the e-mail has an account', async () => {
+    const user = await t.makeAccount()
+    const known = await t.request('POST', '/users/resetpass', {
+      body: { email: user.email, pass: newPass, token: 'made-up' },
+    })
+    const unknown = await t.request('POST', '/users/resetpass', {
+      body: { email: 'nobody-at-all@example.com', pass: newPass, token: 'made-up' },
+    })
+    expect(known).toMatchObject({ status: 400 })
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
   })
 
   it('names a bad email or password', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { idField } from '../../contract/rules'
 import {
   profileUpdateBody,
@@ -8,6 +8,7 @@ import {
   userCreateBody,
 } from '../../contract/users'
 import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { passwordResetTokens } from '../db/schema/mail'
 import { fail } from '../http-error'
@@ -17,14 +18,14 @@ import { validate } from '../middleware/validate'
 import {
   assertAvailable,
   failIfTaken,
-  findByEmail,
   listAccounts,
   passwordChangedMail,
   publicAccount,
   raisedTokenVersion,
   updateAccountOfKind,
 } from '../services/accounts'
-import { hashPassword, sha256 } from '../services/auth'
+import { hashPassword, sha256, verifyPassword } from '../services/auth'
+import { queueMail } from '../services/mail'
 
 export const usersRoutes = new Hono<AppEnv>()
 
@@ -97,9 +98,11 @@ usersRoutes.delete('/:id', requireAdmin, async (c) => {
 const RESET_LINK_INVALID = 'This reset link is invalid, used or expired: ask for a new one'
 
 /**
- * ARCHITECTURE.md: a reset needs the one-time token of the mailed link or the bearer token of
- * that same account. The new hash, the raised token version (ending earlier tokens) and the
- * used link are one transaction; every other open link of the account is closed with it.
+ * A reset needs the one-time token of the mailed link, or the bearer token of that same account
+ * together with its current password (a stolen token alone must not become a takeover). A link
+ * is looked up by its token, never by the e-mail, so a wrong link costs the same whether or not
+ * the address has an account. The new hash, the raised token version (ending earlier tokens),
+ * the closed links and the notice mail are one transaction.
  */
 usersRoutes.post(
   '/resetpass',
@@ -107,34 +110,22 @@ usersRoutes.post(
   validate(resetPassBody),
   async (c) => {
     const { email, pass, token } = c.req.valid('json')
-    const { db, mail } = c.get('deps')
-    const account = await findByEmail(db, email)
-    const caller = await optionalAccount(c)
-    const signedIn = account !== undefined && caller?.id === account.id
-    // Never a 401 here: the SPA signs out on any 401, and this form is used signed in too.
-    if (!signedIn && !token) {
-      if (caller) fail(403, 'You can only change the password of your own account')
-      fail(400, 'Open the link from the reset e-mail to change your password', 'token')
-    }
-    if (!account) fail(400, RESET_LINK_INVALID, 'token')
-    const passwordHash = await hashPassword(pass)
+    const { db } = c.get('deps')
     const now = new Date()
+    const account = token
+      ? await accountOfResetLink(db, token, email, now)
+      : await accountOfCaller(c, email)
+    const passwordHash = await hashPassword(pass)
     const openLinks = and(
       eq(passwordResetTokens.accountId, account.id),
       isNull(passwordResetTokens.usedAt),
     )
     await db.transaction(async (tx) => {
-      if (!signedIn && token) {
+      if (token) {
         const claimed = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(
-            and(
-              openLinks,
-              eq(passwordResetTokens.tokenHash, sha256(token)),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
+          .where(and(openLinks, eq(passwordResetTokens.tokenHash, sha256(token))))
           .returning({ id: passwordResetTokens.id })
         if (claimed.length === 0) fail(400, RESET_LINK_INVALID, 'token')
       }
@@ -143,8 +134,44 @@ usersRoutes.post(
         .update(accounts)
         .set({ passwordHash, tokenVersion: raisedTokenVersion, updatedAt: now })
         .where(eq(accounts.id, account.id))
+      await queueMail(tx, passwordChangedMail(account))
     })
-    await mail.send(passwordChangedMail(account))
     return c.json({ ok: 'Your password was changed' })
   },
 )
+
+async function accountOfResetLink(db: Database, token: string, email: string, now: Date) {
+  const [link] = await db
+    .select({ account: accounts })
+    .from(passwordResetTokens)
+    .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+  if (!link || link.account.email.toLowerCase() !== email.trim().toLowerCase()) {
+    fail(400, RESET_LINK_INVALID, 'token')
+  }
+  return link.account
+}
+
+/** Never a 401 here: the SPA signs out on any 401, and this form is used signed in. */
+async function accountOfCaller(c: Context<AppEnv>, email: string) {
+  const caller = await optionalAccount(c)
+  if (!caller) fail(400, 'Open the link from the reset e-mail to change your password', 'token')
+  if (caller.email.toLowerCase() !== email.trim().toLowerCase()) {
+    fail(403, 'You can only change the password of your own account')
+  }
+  const { currentPassword } = c.req.valid('json' as never) as { currentPassword?: string }
+  if (!currentPassword) fail(400, 'Enter your current password', 'currentPassword')
+  // Guessing the current password with a stolen token is guessing a login: the same streak.
+  await takeAttempts(c, [['login-account', caller.userName]])
+  if (!(await verifyPassword(currentPassword, caller.passwordHash))) {
+    fail(400, 'Your current password is not this one', 'currentPassword')
+  }
+  await c.get('deps').throttle.clear('login-account', caller.userName)
+  return caller
+}

@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { type Account, accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
 import { hashPassword, type TokenService, verifyPassword } from './auth'
+import { greeting } from './mail'
 
 /** What any client may see of an account: never the hash, the Google subject or the version. */
 export function publicAccount(row: Account): PublicAccount {
@@ -156,6 +157,6 @@ export function passwordChangedMail(account: { email: string; userName: string }
   return {
     to: account.email,
     subject: 'Your Instrument Shop password was changed',
-    text: `Hello ${account.userName},\n\nthe password of your account was just changed. If that was not you, ask for a new reset link right away.`,
+    text: `${greeting(account.userName)}\n\nthe password of your account was just changed. If that was not you, ask for a new reset link right away.`,
   }
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { asc } from 'drizzle-orm'
 import postgres from 'postgres'
 import { createApi } from '../app'
 import type { Deps } from '../context'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { accounts } from '../db/schema/accounts'
+import { mailOutbox } from '../db/schema/mail'
 import { readEnv } from '../env'
 import { createTokenService, hashPassword } from '../services/auth'
 import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
-import type { Mail, MailService } from '../services/mail'
 import { createPageCache } from '../services/page-cache'
 import { createTestPayment } from '../services/test-payment'
 import { createThrottle } from '../services/throttle'
@@ -23,13 +24,6 @@ export async function createTestApi(
 ) {
   const handle = await openTestDatabase()
   const env = readEnv({ DATA_DIR: 'memory://', SEED: '0' })
-  const sent: Mail[] = []
-  const mail: MailService = {
-    kind: 'outbox',
-    async send(m) {
-      sent.push(m)
-    },
-  }
   const google: GoogleVerifier = createGoogleVerifier({
     clientId: undefined,
     keys: 'https://example.invalid/jwks',
@@ -38,7 +32,6 @@ export async function createTestApi(
     db: handle.db,
     env,
     tokens: createTokenService(randomBytes(32)),
-    mail,
     payment: createTestPayment(),
     google,
     // Every test request comes from one address, as an e2e run does: per-address limits raised,
@@ -126,7 +119,10 @@ export async function createTestApi(
     return { ...row, password, token }
   }
 
-  return { api, deps, db: deps.db, sent, request, makeAccount, close: handle.close }
+  /** Every mail the API wrote to the outbox, oldest first. */
+  const outbox = () => deps.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
+
+  return { api, deps, db: deps.db, outbox, request, makeAccount, close: handle.close }
 }
 
 let databaseCounter = 0

@@ -12,14 +12,27 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
 )
 
-/** Mail that was "sent" when no SMTP_URL is set: readable with `npm run mail:outbox`. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Every mail the shop sends, written in the transaction of the change it reports. With SMTP_URL
+ * a background worker (services/mail.ts) sends each one and marks it sent, retrying later when
+ * SMTP fails; without it the outbox is where mail stays (`npm run mail:outbox`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it next: now for a new mail, later after a failure or while one sends it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)],
+)
 
 /** Only a hash of the one-time token is kept; the token itself lives in the mailed link. */
 export const passwordResetTokens = pgTable(

@@ -66,7 +66,7 @@ export function PasswordChangePage({
     formState: { errors },
   } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeForm),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '', currentPassword: '' },
   })
 
   return (
@@ -81,8 +81,12 @@ export function PasswordChangePage({
       )}
       <form
         className="account-form"
-        onSubmit={handleSubmit(({ email, password }) =>
-          change.mutate({ email, pass: password, ...(token && { token }) }),
+        onSubmit={handleSubmit(({ email, password, currentPassword }) =>
+          change.mutate({
+            email,
+            pass: password,
+            ...(token ? { token } : { currentPassword: currentPassword ?? '' }),
+          }),
         )}
         noValidate
       >
@@ -93,6 +97,16 @@ export function PasswordChangePage({
           error={errors.email?.message}
           {...register('email')}
         />
+        {/* Without a mailed link the server needs the current password: a stolen session alone must not change it. */}
+        {!token && session && (
+          <TextField
+            label="current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
         <TextField
           label="password"
           type="password"

@@ -127,4 +127,26 @@ describe('the change page', () => {
     expect(logins).toEqual([{ userName: 'ana_test', password: 'newpass123' }])
     expect(useSessionStore.getState().session?.token).toBe(newToken)
   })
+
+  it('signed in without a mailed link, asks for the current password and sends it', async () => {
+    await signInAs('user')
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/users/resetpass', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ ok: 'Your password was changed' })
+      }),
+      http.get('/api/users/token', () => HttpResponse.json(anAccount)),
+    )
+    const view = await renderApp('/user/resetpassword')
+    await view.user.type(await page().findByLabelText('current password'), 'oldpass123')
+    await view.user.type(page().getByLabelText('email'), 'ana@example.com')
+    await view.user.type(page().getByLabelText('password', { exact: true }), 'newpass123')
+    await view.user.type(page().getByLabelText('confirm password'), 'newpass123')
+    await view.user.click(page().getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Your password was changed')).toBeInTheDocument()
+    expect(bodies).toEqual([
+      { email: 'ana@example.com', pass: 'newpass123', currentPassword: 'oldpass123' },
+    ])
+  })
 })
