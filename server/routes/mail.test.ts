@@ -230,14 +230,14 @@ describe('POST /mail/purchase', () => {
   it('refuses to mail a sale that is not paid', async () => {
     const user = await t.makeAccount()
     const sale = await insertSale(user.id, 'pending')
-    const before = t.sent.length
+    const before = await mailCount()
     const res = await t.request('POST', '/mail/purchase', {
       body: { saleId: sale.id },
       token: user.token,
     })
     expect(res.status).toBe(409)
     expect(res.body).toEqual({ error: 'This order is not paid' })
-    expect(t.sent.length).toBe(before)
+    expect(await mailCount()).toBe(before)
   })
 
   it("answers 404 for someone else's sale, 401 without token, 400 without saleId", async () => {
