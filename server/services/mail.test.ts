@@ -4,7 +4,8 @@ import { mailOutbox } from '../db/schema/mail'
 import { createMailWorker, greeting, type Mail, queueMail, retryDelayMs } from './mail'
 
 let handle: DatabaseHandle
-let clock = Date.parse('2026-11-24T10:00:00Z')
+// Ahead of the database's now(), which stamps new mails as due.
+let clock = Date.now() + 60_000
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' })
 })
