@@ -12,7 +12,10 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
 export function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)
   return [...scripts].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   )
 }
 
