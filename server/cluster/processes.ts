@@ -31,7 +31,7 @@ export function startProcess(opts: {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`${opts.name} did not start in time:\n${printed}`)),
-      opts.timeoutMs ?? 120_000,
+      opts.timeoutMs ?? 150_000,
     )
     const read = (chunk: Buffer) => {
       printed += chunk.toString()

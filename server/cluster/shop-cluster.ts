@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
@@ -26,9 +25,6 @@ export async function startShopCluster(count: number) {
       'npm run test:cluster needs TEST_DATABASE_URL=postgres://… (a PostgreSQL where it may create a database)',
     )
   }
-  // Processes that find no build would each start one, into the same directory.
-  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' })
-
   const name = `shop_cluster_${process.pid}_${Date.now()}`
   const server = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await server.unsafe(`CREATE DATABASE "${name}"`)

@@ -133,10 +133,12 @@ describe('three processes on one PostgreSQL', () => {
     const page = `/instruments?page=1&name=${encodeURIComponent(name)}`
     const shown = async (on: OwnProcess) =>
       (await call(on, 'GET', page)).body.items.map((i: { id: number }) => i.id)
-    // The others answer the page from their caches from now on.
+    const productPage = async (on: OwnProcess) =>
+      (await fetch(`http://127.0.0.1:${on.port}/instruments/${id}`)).status
+    // The others answer the page and the product's HTML from their caches from now on.
     for (const other of [shop(1), shop(2)]) {
       expect(await shown(other)).toEqual([id])
-      expect(await shown(other)).toEqual([id])
+      expect(await productPage(other)).toBe(200)
     }
     const ban = await call(shop(0), 'PUT', '/instruments', {
       token: adminToken,
@@ -146,8 +148,10 @@ describe('three processes on one PostgreSQL', () => {
     // Their cached pages would live 5 s; the change must reach them well before.
     await vi.waitFor(
       async () => {
-        expect(await shown(shop(1))).toEqual([])
-        expect(await shown(shop(2))).toEqual([])
+        for (const other of [shop(1), shop(2)]) {
+          expect(await shown(other)).toEqual([])
+          expect(await productPage(other)).toBe(404)
+        }
       },
       { timeout: 1000, interval: 50 },
     )
