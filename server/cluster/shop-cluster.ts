@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import { SMTPServer } from 'smtp-server'
 import { type OwnProcess, startProcess, stopProcess } from './processes'
 
 export const ADMIN_PASSWORD = 'cluster-admin-123'
@@ -16,7 +18,8 @@ export interface Answer {
  * `count` shop processes (`node scripts/start.mjs`) started at the same moment on a new, empty
  * PostgreSQL database, each with its own port and data directory, behind a "proxy" played by the
  * test (TRUST_PROXY=1: `from` is the shopper's address). Card payments go to the Stripe stand-in,
- * whose list of payment intents is the record of what was charged.
+ * whose list of payment intents is the record of what was charged; mail goes to an SMTP server of
+ * the test's own, which keeps every mail it receives.
  */
 export async function startShopCluster(count: number) {
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -34,8 +37,10 @@ export async function startShopCluster(count: number) {
 
   const own: OwnProcess[] = []
   const dataDirs: string[] = []
+  const mailbox = await startMailbox()
   async function stop() {
     await Promise.all(own.map(stopProcess))
+    await new Promise<void>((resolve) => mailbox.server.close(() => resolve()))
     await sql.end({ timeout: 5 })
     await server.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await server.end({ timeout: 5 })
@@ -65,10 +70,10 @@ export async function startShopCluster(count: number) {
           TRUST_PROXY: '1',
           STRIPE_SECRET_KEY: 'sk_test_cluster',
           STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`,
+          SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
           JWT_SECRET: undefined,
           DEMO_PASSWORD: undefined,
           E2E: undefined,
-          SMTP_URL: undefined,
         },
         ready: /Instrument shop on http:\/\/localhost:(\d+)/,
       })
@@ -83,7 +88,7 @@ export async function startShopCluster(count: number) {
       const res = await fetch(`http://127.0.0.1:${stripe.port}/v1/payment_intents`)
       return (await res.json()).data
     }
-    return { shops, sql, stop, charges }
+    return { shops, sql, stop, charges, received: mailbox.received }
   } catch (error) {
     await stop()
     throw error
@@ -112,4 +117,27 @@ export async function call(
   })
   const text = await res.text()
   return { status: res.status, body: text ? JSON.parse(text) : undefined }
+}
+
+/** An SMTP server on a free port that accepts every mail and keeps its recipient and subject. */
+async function startMailbox() {
+  const received: { to: string; subject: string }[] = []
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString()
+      })
+      stream.on('end', () => {
+        const subject = raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? ''
+        for (const to of session.envelope.rcptTo) received.push({ to: to.address, subject })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return { server, port, received }
 }

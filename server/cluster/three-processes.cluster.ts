@@ -126,6 +126,27 @@ describe('three processes on one PostgreSQL', () => {
     expect(sold).toHaveLength(3)
   })
 
+  it('refuses wrong passwords for one account spread over the three as one process would', async () => {
+    const [victim] = await signUpBuyers(1)
+    const statuses: number[] = []
+    for (let n = 0; n < 12; n += 1) {
+      const res = await call(shop(n), 'POST', '/auth/login', {
+        body: { userName: victim?.userName, password: 'wrongpass123' },
+        from: `198.18.0.${n + 1}`,
+      })
+      statuses.push(res.status)
+    }
+    // Five failures, then refusals, whichever process and address the guesses come through.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429])
+    for (const on of shops) {
+      const right = await call(on, 'POST', '/auth/login', {
+        body: { userName: victim?.userName, password: 'buyerpass123' },
+        from: victim?.from,
+      })
+      expect(right.status).toBe(429)
+    }
+  })
+
   it('hides an instrument banned through one process on the others within a second', async () => {
     const adminToken = await login(shop(0), 'admin', ADMIN_PASSWORD)
     const name = `Cluster Banned ${randomUUID().slice(0, 6)}`
@@ -203,6 +224,7 @@ describe('three processes on one PostgreSQL', () => {
     ).flat()
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201))
     expect(await stopping).toBe(0)
+    shops = live
     console.log(
       `Burst: 30 checkouts; the stopped process finished ${finishedWhileStopping} after SIGTERM, ` +
         `${retried} found it gone and went to another`,
@@ -222,5 +244,30 @@ describe('three processes on one PostgreSQL', () => {
     )
     const charged = (await cluster.charges()).filter((c) => c.status === 'succeeded')
     expect(charged.filter((c) => !recorded.has(c.id))).toEqual([])
+  })
+
+  it('sends each queued mail once, with an outbox worker in each process', async () => {
+    const buyers = await signUpBuyers(3)
+    for (const [n, buyer] of buyers.entries()) {
+      const res = await call(shop(n), 'POST', '/mail/resetpassword', {
+        body: { email: `${buyer.userName}@example.com` },
+        from: buyer.from,
+      })
+      expect(res.status).toBe(200)
+    }
+    await vi.waitFor(
+      async () => {
+        const [unsent] =
+          await cluster.sql`SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL`
+        expect(unsent?.n).toBe(0)
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    const queued = await cluster.sql<{ to: string; subject: string }[]>`
+      SELECT "to", subject FROM mail_outbox ORDER BY id`
+    // The sign-up mails of every shopper above, and the three reset links.
+    expect(queued.filter((m) => buyers.some((b) => m.to.startsWith(b.userName)))).toHaveLength(6)
+    const received = cluster.received.map((m) => `${m.to} ${m.subject}`).sort()
+    expect(received).toEqual(queued.map((m) => `${m.to} ${m.subject}`).sort())
   })
 })
