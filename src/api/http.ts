@@ -1,4 +1,4 @@
-import ky, { HTTPError } from 'ky'
+import type { HTTPError, KyInstance } from 'ky'
 import { useSessionStore } from '../stores/session'
 
 /** A failed API call, with the server's `error` text (ARCHITECTURE.md: `{ error }`). */
@@ -22,31 +22,45 @@ export function answerApiCallsWith(fetchApi: typeof fetch) {
   apiFetch = fetchApi
 }
 
+let client: Promise<{ http: KyInstance; HTTPError: typeof HTTPError }> | undefined
+
 /**
  * The one HTTP client: the API base, the session's bearer token, and every failure turned into
  * an ApiError carrying the server's message. A 401 ends the session (expired or revoked token).
+ * ky is loaded with the first call: a page opens with its data from the server, not from here.
  */
-export const http = ky.create({
-  prefixUrl: new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
-  retry: 0,
-  timeout: 20_000,
-  fetch: (input, init) => apiFetch(input, init),
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = useSessionStore.getState().session?.token
-        if (token && !request.headers.has('Authorization')) {
-          request.headers.set('Authorization', `Bearer ${token}`)
-        }
+function httpClient() {
+  client ??= import('ky').then(({ default: ky, HTTPError: httpError }) => ({
+    HTTPError: httpError,
+    http: ky.create({
+      prefixUrl: new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
+      retry: 0,
+      timeout: 20_000,
+      fetch: (input, init) => apiFetch(input, init),
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = useSessionStore.getState().session?.token
+            if (token && !request.headers.has('Authorization')) {
+              request.headers.set('Authorization', `Bearer ${token}`)
+            }
+          },
+        ],
       },
-    ],
-  },
-})
+    }),
+  }))
+  // Offline when it first loads: the next call tries again.
+  client.catch(() => {
+    client = undefined
+  })
+  return client
+}
 
 /** Turns anything a call threw into an ApiError a person can read. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
-  if (error instanceof HTTPError) {
+  const loaded = await httpClient().catch(() => null)
+  if (loaded && error instanceof loaded.HTTPError) {
     const body = (await error.response
       .clone()
       .json()
@@ -79,6 +93,7 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   try {
+    const { http } = await httpClient()
     return await http(path.replace(/^\//, ''), { method, ...options }).json<T>()
   } catch (error) {
     throw await toApiError(error)
