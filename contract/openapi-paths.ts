@@ -2227,7 +2227,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         ok: string;
-                        instrument: {
+                        instrument?: {
                             id: number;
                             name: string;
                             brand: string;
@@ -2330,7 +2330,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         ok: string;
-                        instrument: {
+                        instrument?: {
                             id: number;
                             name: string;
                             brand: string;

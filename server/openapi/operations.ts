@@ -172,12 +172,12 @@ export const operations: Record<string, Operation> = {
   'POST /instruments': {
     summary: 'Create an instrument',
     auth: 'admin',
-    responses: { 201: okWith({ instrument }) },
+    responses: { 201: okWith({ instrument: instrument.optional() }) },
   },
   'PUT /instruments': {
     summary: 'Edit an instrument, or ban it',
     auth: 'admin',
-    responses: { 200: okWith({ instrument }), ...notFound('Instrument') },
+    responses: { 200: okWith({ instrument: instrument.optional() }), ...notFound('Instrument') },
   },
   'DELETE /instruments': {
     summary: 'Delete an instrument (sales keep their copy of it)',

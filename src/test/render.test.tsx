@@ -12,7 +12,12 @@ describe('the test harness', () => {
   })
 
   it('lets the one HTTP client talk to MSW and turns errors into ApiError', async () => {
-    server.use(http.get('/api/ping', () => HttpResponse.json({ error: 'nope' }, { status: 400 })))
-    await expect(api('get', 'ping')).rejects.toMatchObject({ message: 'nope', status: 400 })
+    server.use(
+      http.get('/api/instruments/1', () => HttpResponse.json({ error: 'nope' }, { status: 400 })),
+    )
+    await expect(api('get', 'instruments/1')).rejects.toMatchObject({
+      message: 'nope',
+      status: 400,
+    })
   })
 })

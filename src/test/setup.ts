@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
+import { takeMockProblems } from './answer-check'
 import { server } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -9,6 +10,7 @@ afterEach(() => {
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()
+  expect(takeMockProblems(), 'a mock answered what the API description does not allow').toEqual([])
 })
 afterAll(() => server.close())
 

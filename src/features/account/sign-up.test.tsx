@@ -79,7 +79,7 @@ describe('/signup', () => {
     server.use(
       http.post('/api/mail/sign', () => HttpResponse.json({ ok: 'We have sent you an email' })),
       http.post('/api/auth/register', () =>
-        HttpResponse.json({ error: 'That userName is already taken' }, { status: 409 }),
+        HttpResponse.json({ error: 'That userName is already taken' }, { status: 400 }),
       ),
     )
     const { user, router } = await renderApp('/signup')

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
+import { allowUndescribedAnswers } from '../../test/answer-check'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { admins, serveBackOffice, signInAsAdmin, users } from './admin-test-data'
@@ -123,6 +124,7 @@ describe('the back office frame (spec 2)', () => {
 
   it("the Profile tab shows the admin, 'unknown' for an empty role, and Change Password", async () => {
     signInAsAdmin()
+    allowUndescribedAnswers()
     serveBackOffice({ admins: [{ ...(admins[0] as (typeof admins)[0]), rol: '' as 'admin' }] })
     await renderApp('/admin?tab=profile')
     expect(await screen.findByText('admin@example.com')).toBeInTheDocument()

@@ -27,14 +27,19 @@ async function openCreate(tab: string) {
   return app
 }
 
-/** Answers a POST with `ok`, remembering the body and how long after `since` it came. */
+/**
+ * Answers a POST with `ok` (and what the server adds: a new category, 201 for a created
+ * instrument or category), remembering the body and how long after `since` it came.
+ */
 function capturePost(path: string, ok: string) {
   const seen: { body?: unknown; at?: number } = {}
   server.use(
     http.post(path, async ({ request }) => {
       seen.body = await request.json()
       seen.at = performance.now()
-      return HttpResponse.json({ ok })
+      const category = { id: 9, name: 'Harps', isBanned: false }
+      if (path === '/api/category') return HttpResponse.json({ ok, category }, { status: 201 })
+      return HttpResponse.json({ ok }, { status: path === '/api/instruments' ? 201 : 200 })
     }),
   )
   return seen

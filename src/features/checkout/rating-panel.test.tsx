@@ -86,7 +86,10 @@ describe('the rating panel (spec 2, 4, 5)', () => {
     server.use(
       http.post('/api/raiting', async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({ ok: 'Thanks for rating this instrument' }, { status: 201 })
+        return HttpResponse.json(
+          { ok: 'Thanks for rating this instrument', raiting: 4, raitingCount: 1 },
+          { status: 201 },
+        )
       }),
     )
     const { user, queryClient } = await openPanel()
