@@ -1,13 +1,26 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import Stripe from 'stripe'
 import { confirmPaymentBody, paymentBody, testAuthenticationBody } from '../../contract/sales'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
+import { clientKey, refuseWhileThrottled } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { checkout } from '../services/checkout'
 import { confirmPayment } from '../services/confirm-payment'
 import { handleStripeEvent } from '../services/stripe-webhook'
+import type { ThrottleRuleName } from '../services/throttle-rules'
+
+/** Failed charges count per account and per address, so nobody can test cards here in bulk. */
+const failedPayments = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
+  ['failed-payment-account', String(c.get('account').id)],
+  ['failed-payment-address', clientKey(c)],
+]
+
+async function countIfFailed(c: Context<AppEnv>, status: number) {
+  if (status !== 402) return
+  for (const [rule, subject] of failedPayments(c)) await c.get('deps').throttle.hit(rule, subject)
+}
 
 /** Spec 7, Payment. The body's `token` is ignored: the Authorization header is the proof. */
 export const paymentRoutes = new Hono<AppEnv>()
@@ -17,6 +30,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (idempotencyKey !== undefined && (idempotencyKey === '' || idempotencyKey.length > 200)) {
       fail(400, 'Idempotency-Key must be 1 to 200 characters', 'Idempotency-Key')
     }
+    await refuseWhileThrottled(c, failedPayments(c))
     const result = await checkout(c.get('deps'), {
       account: c.get('account'),
       paymentMethodId: body.id,
@@ -26,11 +40,13 @@ export const paymentRoutes = new Hono<AppEnv>()
       idempotencyKey,
     })
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
+    else await countIfFailed(c, result.status)
     return c.json(result.body, result.status)
   })
   .post('/confirm', requireAuth, validate(confirmPaymentBody), async (c) => {
     const { paymentIntentId } = c.req.valid('json')
     const result = await confirmPayment(c.get('deps'), c.get('account'), paymentIntentId)
+    await countIfFailed(c, result.status)
     return c.json(result.body, result.status)
   })
   // Test-payment mode's stand-in for Stripe's authentication page: it changes the payment at the

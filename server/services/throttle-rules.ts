@@ -29,8 +29,15 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     /** Every mail a request asks for, counted by the address it goes to. */
     'mail-recipient': { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
     'profile-save-account': { limit: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
+    /** Declined or failed card payments (card testing): per account, and per address. */
     'failed-payment-account': {
       limit: 5,
+      windowMs: 60 * MINUTE,
+      blockMs: 15 * MINUTE,
+      maxBlockMs: 4 * 60 * MINUTE,
+    },
+    'failed-payment-address': {
+      limit: perAddress(20),
       windowMs: 60 * MINUTE,
       blockMs: 15 * MINUTE,
       maxBlockMs: 4 * 60 * MINUTE,
