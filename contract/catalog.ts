@@ -5,6 +5,7 @@ export const category = z.object({ id: z.number(), name: z.string(), isBanned: z
 export type Category = z.infer<typeof category>
 
 export const categoryCreateBody = z.object({ name: required() })
+export type CategoryCreateBody = z.input<typeof categoryCreateBody>
 export const categoryUpdateBody = z.object({
   id: idField,
   name: required(),

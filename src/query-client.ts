@@ -1,21 +1,36 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { notify } from './lib/toast'
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
       /** Query keys this mutation makes stale; invalidated once it succeeds. */
       invalidates?: QueryKey[]
+      /** Spec 4, 5 and 9: sign-up, the profile save and the create forms wait before sending. */
+      submitDelay?: true
+      /** The call site tells the person about a failure itself. */
+      errorToast?: false
     }
   }
 }
+
+const SUBMIT_DELAY_MS = 400
 
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     },
-    // "Refresh after change" (spec 4): each mutation names what it makes stale.
     mutationCache: new MutationCache({
+      onMutate: async (_vars, mutation) => {
+        if (mutation.meta?.submitDelay)
+          await new Promise((done) => setTimeout(done, SUBMIT_DELAY_MS))
+      },
+      // Spec 8: a failed change shows the server's text.
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.errorToast !== false) notify.error(error.message)
+      },
+      // Spec 4, "refresh after change".
       onSuccess: (_data, _vars, _ctx, mutation) =>
         Promise.all(
           (mutation.meta?.invalidates ?? []).map((queryKey) =>

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { Account } from '../../contract/users'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { MessageResponse } from '../../contract/rules'
+import type { Account, AdminRegisterBody, AdminUpdateBody } from '../../contract/users'
 import { api } from './http'
 
-/** Query factory for admin accounts (GET /admins, GET /admins/id). */
 export const adminQueries = {
   all: () => ['admins'] as const,
   list: () =>
@@ -15,5 +15,26 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'me'] as const,
       queryFn: () => api<Account>('get', 'admins/id'),
+    }),
+}
+
+const invalidates = [adminQueries.all()]
+
+export const adminMutations = {
+  create: () =>
+    mutationOptions({
+      mutationFn: (body: AdminRegisterBody) =>
+        api<MessageResponse>('post', 'admins/register', { json: body }),
+      meta: { invalidates, submitDelay: true },
+    }),
+  update: () =>
+    mutationOptions({
+      mutationFn: (body: AdminUpdateBody) => api<MessageResponse>('put', 'admins', { json: body }),
+      meta: { invalidates },
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationFn: (id: number) => api<MessageResponse>('delete', 'admins', { json: { id } }),
+      meta: { invalidates },
     }),
 }

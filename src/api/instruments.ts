@@ -1,13 +1,15 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type {
   Instrument,
+  InstrumentCreateBody,
   InstrumentDetail,
   InstrumentPage,
   InstrumentPageQuery,
+  InstrumentUpdateBody,
 } from '../../contract/catalog'
+import type { MessageResponse } from '../../contract/rules'
 import { api } from './http'
 
-/** Query factory for the instruments resource (GET /instruments, GET /instruments/{id}). */
 export const instrumentQueries = {
   all: () => ['instruments'] as const,
   lists: () => [...instrumentQueries.all(), 'list'] as const,
@@ -33,5 +35,27 @@ export const instrumentQueries = {
     queryOptions({
       queryKey: [...instrumentQueries.details(), id] as const,
       queryFn: () => api<InstrumentDetail>('get', `instruments/${id}`),
+    }),
+}
+
+const invalidates = [instrumentQueries.all()]
+
+export const instrumentMutations = {
+  create: () =>
+    mutationOptions({
+      mutationFn: (body: InstrumentCreateBody) =>
+        api<MessageResponse>('post', 'instruments', { json: body }),
+      meta: { invalidates, submitDelay: true },
+    }),
+  update: () =>
+    mutationOptions({
+      mutationFn: (body: InstrumentUpdateBody) =>
+        api<MessageResponse>('put', 'instruments', { json: body }),
+      meta: { invalidates },
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationFn: (id: number) => api<MessageResponse>('delete', 'instruments', { json: { id } }),
+      meta: { invalidates },
     }),
 }

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query'
+import { mutationOptions } from '@tanstack/react-query'
 import type { MessageResponse } from '../../contract/rules'
 import type {
   PaymentAction,
@@ -10,37 +10,36 @@ import { api } from './http'
 import { instrumentQueries } from './instruments'
 import { saleQueries } from './sales'
 
-/**
- * POST /payment, and when the bank asks for it (202, 3-D Secure) the customer's authentication
- * and POST /payment/confirm. The Idempotency-Key makes a retry of the same order (a lost answer,
- * a second click) return the first answer instead of charging twice.
- */
-export async function payOrder(
-  body: PaymentBody,
-  idempotencyKey: string,
-  authenticate: (clientSecret: string) => Promise<void>,
-): Promise<PaymentResponse> {
-  const answer = await api<PaymentResponse | PaymentAction>('post', 'payment', {
-    json: body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  })
-  if (!('status' in answer)) return answer
-  await authenticate(answer.client_secret)
-  // The server asks the provider how the authentication went; the browser's word is not proof.
-  return api<PaymentResponse>('post', 'payment/confirm', {
-    json: { paymentIntentId: answer.paymentIntentId },
-  })
+export interface Order extends Omit<PaymentBody, 'id'> {
+  /** The card's payment-method id (`pm_…`), asked for once the order is sent. */
+  paymentMethod: () => Promise<string> | string
+  /** The same order keeps its key across retries, so a retry never charges twice. */
+  idempotencyKey: string
+  /** The customer's authentication, when the bank asks for it (202, 3-D Secure). */
+  authenticate: (clientSecret: string) => Promise<void>
+}
+
+export const paymentMutations = {
+  pay: () =>
+    mutationOptions({
+      mutationFn: async ({ paymentMethod, idempotencyKey, authenticate, ...order }: Order) => {
+        const answer = await api<PaymentResponse | PaymentAction>('post', 'payment', {
+          json: { ...order, id: await paymentMethod() } satisfies PaymentBody,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        if (!('status' in answer)) return answer
+        await authenticate(answer.client_secret)
+        // The server asks the provider how the authentication went; the browser's word is not proof.
+        return api<PaymentResponse>('post', 'payment/confirm', {
+          json: { paymentIntentId: answer.paymentIntentId },
+        })
+      },
+      // A paid order lowers stock and adds a sale.
+      meta: { invalidates: [instrumentQueries.all(), saleQueries.all()] },
+    }),
 }
 
 /** Test-payment mode: the answer of the 'Authenticate your payment' dialog, as Stripe's page. */
 export async function sendTestAuthentication(body: TestAuthenticationBody) {
   await api<MessageResponse>('post', 'payment/test-authentication', { json: body })
-}
-
-/** A paid order lowers stock and adds a sale. */
-export const paymentInvalidates: QueryKey[] = [instrumentQueries.all(), saleQueries.all()]
-
-/** POST /mail/purchase: the order mail for one of the caller's own sales. */
-export function sendPurchaseMail(saleId: number) {
-  return api<MessageResponse>('post', 'mail/purchase', { json: { saleId } })
 }

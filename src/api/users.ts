@@ -1,12 +1,14 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { LoginBody, SessionResponse, SignUpBody } from '../../contract/auth'
-import type { ResetMailBody } from '../../contract/mail'
 import type { MessageResponse } from '../../contract/rules'
-import type { Account, ProfileUpdateBody, ResetPassBody } from '../../contract/users'
-import { submitDelay } from '../lib/submit-delay'
+import type {
+  Account,
+  ProfileUpdateBody,
+  ResetPassBody,
+  UserAdminUpdateBody,
+  UserCreateBody,
+} from '../../contract/users'
 import { api } from './http'
 
-/** Query factory for user accounts (GET /users/token, GET /users). */
 export const userQueries = {
   all: () => ['users'] as const,
   /** The signed-in person's own account. */
@@ -23,60 +25,46 @@ export const userQueries = {
     }),
 }
 
-/** The account calls of spec 7 that change something: sign-in, sign-up, profile, passwords. */
-export const accountMutations = {
-  login: () =>
-    mutationOptions({
-      mutationKey: ['auth', 'login'],
-      mutationFn: (body: LoginBody) => api<SessionResponse>('post', 'auth/login', { json: body }),
-    }),
-  /** The Google ID token; the server reads the name and e-mail from it after verifying it. */
-  loginGoogle: () =>
-    mutationOptions({
-      mutationKey: ['auth', 'login', 'google'],
-      mutationFn: (credential: string) =>
-        api<SessionResponse>('post', 'auth/login/google', { json: { credential } }),
-    }),
-  /** Spec 4: after 400 ms, the confirmation mail and then the register call. */
-  signUp: () =>
-    mutationOptions({
-      mutationKey: ['auth', 'register'],
-      mutationFn: async (body: SignUpBody) => {
-        await submitDelay()
-        // The mail needs only the address and the name, never the password.
-        await api<MessageResponse>('post', 'mail/sign', {
-          json: { email: body.email, userName: body.userName },
-        })
-        return api<MessageResponse>('post', 'auth/register', { json: body })
-      },
-    }),
-  /** Spec 4: after 400 ms, the profile mail and then the save. */
+const invalidates = [userQueries.all()]
+
+export const userMutations = {
+  /** Spec 4: the profile mail, then the save. */
   updateProfile: () =>
     mutationOptions({
       mutationKey: ['users', 'update'],
       mutationFn: async (body: ProfileUpdateBody & { email: string }) => {
-        await submitDelay()
         await api<MessageResponse>('post', 'mail/profile', { json: body })
         const { email: _email, ...profile } = body
         return api<MessageResponse>('put', 'users', { json: profile })
       },
-      meta: { invalidates: [userQueries.all()] },
+      meta: { invalidates, submitDelay: true },
     }),
-  deleteAccount: () =>
+  deleteOwnAccount: () =>
     mutationOptions({
       mutationKey: ['users', 'delete'],
       mutationFn: () => api<MessageResponse>('delete', 'users'),
-    }),
-  requestPasswordReset: () =>
-    mutationOptions({
-      mutationKey: ['mail', 'resetpassword'],
-      mutationFn: (body: ResetMailBody) =>
-        api<MessageResponse>('post', 'mail/resetpassword', { json: body }),
     }),
   resetPassword: () =>
     mutationOptions({
       mutationKey: ['users', 'resetpass'],
       mutationFn: (body: ResetPassBody) =>
         api<MessageResponse>('post', 'users/resetpass', { json: body }),
+    }),
+  create: () =>
+    mutationOptions({
+      mutationFn: (body: UserCreateBody) => api<MessageResponse>('post', 'users', { json: body }),
+      meta: { invalidates, submitDelay: true },
+    }),
+  update: () =>
+    mutationOptions({
+      mutationFn: (body: UserAdminUpdateBody) =>
+        api<MessageResponse>('put', 'users/admin', { json: body }),
+      meta: { invalidates },
+    }),
+  /** The id is in the path: the spec's id-less DELETE /users/ cannot name the account. */
+  remove: () =>
+    mutationOptions({
+      mutationFn: (id: number) => api<MessageResponse>('delete', `users/${id}`),
+      meta: { invalidates },
     }),
 }

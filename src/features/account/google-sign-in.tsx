@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { accountMutations } from '../../api/users'
+import { authMutations } from '../../api/auth'
 import { notify } from '../../lib/toast'
 import { useSignIn } from './use-sign-in'
 
@@ -13,9 +13,8 @@ const GoogleButton = lazy(() => import('./google-button'))
 export function GoogleSignIn() {
   const signIn = useSignIn()
   const login = useMutation({
-    ...accountMutations.loginGoogle(),
+    ...authMutations.loginGoogle(),
     onSuccess: signIn,
-    onError: (error) => notify.error(error.message),
   })
   if (!clientId) {
     return (

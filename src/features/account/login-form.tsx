@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type LoginBody, loginBody } from '../../../contract/auth'
+import { authMutations } from '../../api/auth'
 import { ApiError } from '../../api/http'
-import { accountMutations } from '../../api/users'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
@@ -19,7 +19,11 @@ const CLOSE_AFTER_SIGN_UP_MS = 2000
 /** `inPanel`: inside the Sign In dialog, which already frames it and takes focus to userName. */
 export function LoginForm({ inPanel = false }: { inPanel?: boolean }) {
   const signIn = useSignIn()
-  const login = useMutation({ ...accountMutations.login(), onSuccess: signIn })
+  const login = useMutation({
+    ...authMutations.login(),
+    meta: { errorToast: false },
+    onSuccess: signIn,
+  })
   const send = (values: LoginBody, warned: boolean) =>
     login.mutate(values, {
       onError: (error) => {

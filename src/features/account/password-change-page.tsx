@@ -4,7 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { passwordChangeForm } from '../../../contract/users'
-import { accountMutations } from '../../api/users'
+import { authMutations } from '../../api/auth'
+import { userMutations } from '../../api/users'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { readToken, useSession, useSessionStore } from '../../stores/session'
@@ -27,9 +28,10 @@ export function PasswordChangePage({
 }) {
   const navigate = useNavigate()
   const session = useSession()
-  const relogin = useMutation(accountMutations.login())
+  // A failed sign-in here signs out quietly (below).
+  const relogin = useMutation({ ...authMutations.login(), meta: { errorToast: false } })
   const change = useMutation({
-    ...accountMutations.resetPassword(),
+    ...userMutations.resetPassword(),
     onSuccess: async ({ ok }, { pass }) => {
       notify.success(ok)
       if (fromProfile && session) {
@@ -38,7 +40,6 @@ export function PasswordChangePage({
       }
       await navigate({ to: '/' })
     },
-    onError: (error) => notify.error(error.message),
   })
 
   // A password change ends the account's earlier tokens on the server, so the profile variant

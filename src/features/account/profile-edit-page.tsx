@@ -3,7 +3,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type ProfileUpdateBody, profileUpdateBody } from '../../../contract/users'
-import { accountMutations, userQueries } from '../../api/users'
+import { userMutations, userQueries } from '../../api/users'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import './account.css'
@@ -13,12 +13,11 @@ export function ProfileEditPage() {
   const navigate = useNavigate()
   const { data: me } = useSuspenseQuery(userQueries.me())
   const save = useMutation({
-    ...accountMutations.updateProfile(),
+    ...userMutations.updateProfile(),
     onSuccess: async ({ ok }) => {
       notify.success(ok)
       await navigate({ to: '/' })
     },
-    onError: (error) => notify.error(error.message),
   })
   const {
     register,

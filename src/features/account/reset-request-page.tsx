@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { emailOnlyBody } from '../../../contract/mail'
-import { accountMutations, userQueries } from '../../api/users'
+import { mailMutations } from '../../api/mail'
+import { userQueries } from '../../api/users'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { useSession } from '../../stores/session'
@@ -23,12 +24,11 @@ export function ResetRequestPage() {
   const { data: me } = useQuery({ ...userQueries.me(), enabled: Boolean(session) })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const request = useMutation({
-    ...accountMutations.requestPasswordReset(),
+    ...mailMutations.requestPasswordReset(),
     onSuccess: ({ ok }, { email }) => {
       notify.success(variant === 'profile' ? 'Email has sent you' : ok)
       setSentTo(email)
     },
-    onError: (error) => notify.error(error.message),
   })
   const {
     register,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type SignUpBody, signUpBody } from '../../../contract/auth'
-import { accountMutations } from '../../api/users'
+import { authMutations } from '../../api/auth'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
@@ -14,12 +14,11 @@ export function SignUpPage() {
   const navigate = useNavigate()
   const openPanel = usePanelsStore((s) => s.openPanel)
   const signUp = useMutation({
-    ...accountMutations.signUp(),
+    ...authMutations.signUp(),
     onSuccess: async ({ ok }) => {
       notify.success(ok)
       await navigate({ to: '/' })
     },
-    onError: (error) => notify.error(error.message),
   })
   const {
     register,

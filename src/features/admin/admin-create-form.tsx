@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { type AdminRegisterBody, adminRegisterBody } from '../../../contract/users'
+import { adminMutations } from '../../api/admins'
 import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
 import { useCreate } from './use-create'
@@ -29,7 +30,7 @@ export function AdminCreateForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(adminRegisterBody),
     mode: 'onTouched',
   })
-  const create = useCreate('Admin', onDone)
+  const create = useCreate(adminMutations.create(), onDone)
 
   return (
     <CreatePanel

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { adminUpdateBody } from '../../../contract/users'
-import { adminQueries } from '../../api/admins'
+import { adminMutations, adminQueries } from '../../api/admins'
 import { AdminCreateForm } from './admin-create-form'
 import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
@@ -11,6 +11,7 @@ export function AdminsTab() {
   return (
     <EntityTab
       kind="Admin"
+      writes={adminMutations}
       rows={admins}
       columns={[
         { header: 'FullName', value: fullName },

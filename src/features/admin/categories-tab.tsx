@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { categoryUpdateBody } from '../../../contract/catalog'
-import { categoryQueries } from '../../api/categories'
+import { categoryMutations, categoryQueries } from '../../api/categories'
 import { CategoryCreateForm } from './category-create-form'
 import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
@@ -10,6 +10,7 @@ export function CategoriesTab() {
   return (
     <EntityTab
       kind="Category"
+      writes={categoryMutations}
       rows={categories}
       columns={[
         { header: 'Category_id', value: (c) => c.id },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { categoryCreateBody } from '../../../contract/catalog'
+import { categoryMutations } from '../../api/categories'
 import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
 import { useCreate } from './use-create'
@@ -12,7 +13,7 @@ export function CategoryCreateForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(categoryCreateBody),
     mode: 'onTouched',
   })
-  const create = useCreate('Category', onDone)
+  const create = useCreate(categoryMutations.create(), onDone)
 
   return (
     <CreatePanel

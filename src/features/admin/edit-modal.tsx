@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import type { MessageResponse } from '../../../contract/rules'
 import { Field } from '../../components/field'
 import { notify } from '../../lib/toast'
-import { updateEntity } from './admin-mutations'
 import { ConfirmDialog } from './confirm-dialog'
 import { type EditField, editError } from './edit-fields'
 import type { EntityKind } from './entity-kind'
@@ -14,12 +14,12 @@ import { Modal } from './modal'
 const REQUIRED_NUMBERS = new Set(['price', 'stock'])
 const INPUT_MODES = { text: undefined, number: 'decimal', tel: 'numeric' } as const
 
-interface EditModalProps {
+interface EditModalProps<Body> {
   kind: EntityKind
   fields: EditField[]
   values: Record<string, string>
-  /** The contract's update body for the kind: the server checks the same schema. */
-  schema: z.ZodType<unknown, FieldValues>
+  schema: z.ZodType<NoInfer<Body>, FieldValues>
+  update: () => UseMutationOptions<MessageResponse, Error, Body>
   onClose: () => void
 }
 
@@ -27,23 +27,27 @@ interface EditModalProps {
  * Spec 2, the generic edit modal: 'Datos' + kind, a field per attribute, 'Actualizar' after a
  * confirmation; the server's message is shown and the lists refresh (the mutation's meta).
  */
-export function EditModal({ kind, fields, values, schema, onClose }: EditModalProps) {
-  const form = useForm<FieldValues, unknown, unknown>({
+export function EditModal<Body>({
+  kind,
+  fields,
+  values,
+  schema,
+  update: writes,
+  onClose,
+}: EditModalProps<Body>) {
+  const form = useForm<FieldValues, unknown, Body>({
     defaultValues: values,
     resolver: zodResolver(schema),
     mode: 'onTouched',
   })
-  const [pending, setPending] = useState<{ body: unknown } | null>(null)
+  const [pending, setPending] = useState<{ body: Body } | null>(null)
   const update = useMutation({
-    ...updateEntity(kind),
+    ...writes(),
     onSuccess: (response) => {
       notify.success(response.ok)
       onClose()
     },
-    onError: (error) => {
-      setPending(null)
-      notify.error(error.message)
-    },
+    onError: () => setPending(null),
   })
 
   return (

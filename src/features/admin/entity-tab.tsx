@@ -1,17 +1,24 @@
-import { useMutation } from '@tanstack/react-query'
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
+import type { MessageResponse } from '../../../contract/rules'
 import { notify } from '../../lib/toast'
-import { deleteEntity } from './admin-mutations'
 import { ConfirmDialog } from './confirm-dialog'
 import { type Column, DataTable, type TableSearch } from './data-table'
 import { type EditField, editValues } from './edit-fields'
 import { EditModal } from './edit-modal'
 import { deleteMessages, type EntityKind } from './entity-kind'
 
-interface EntityTabProps<T extends { id: number }> {
+/** The kind's writes, from its module in src/api. */
+export interface EntityWrites<Body> {
+  update: () => UseMutationOptions<MessageResponse, Error, Body>
+  remove: () => UseMutationOptions<MessageResponse, Error, number>
+}
+
+interface EntityTabProps<T extends { id: number }, Body> {
   kind: EntityKind
+  writes: EntityWrites<Body>
   rows: T[]
   columns: Column<T>[]
   search: Omit<TableSearch<T>, 'onSearch'>
@@ -19,22 +26,25 @@ interface EntityTabProps<T extends { id: number }> {
   rowName: (row: T) => string
   createForm: (onDone: () => void) => ReactNode
   editFields: EditField[]
-  editSchema: z.ZodType<unknown, FieldValues>
+  /** The contract's update body: the server checks the same schema. */
+  editSchema: z.ZodType<NoInfer<Body>, FieldValues>
 }
 
 /** What is open over the table: one at a time (shadcn-admin's dialog state). */
 type Open = { type: 'create' } | { type: 'edit'; id: number } | { type: 'delete'; id: number }
 
 /** A back-office tab of one entity: search + Create, the table, create form, edit and delete. */
-export function EntityTab<T extends { id: number }>(props: EntityTabProps<T>) {
+export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<T, Body>) {
   const { kind, rows } = props
   const [open, setOpen] = useState<Open | null>(null)
   const close = () => setOpen(null)
   // Spec 2: the modal is opened for the row being edited, looked up by id.
   const current = open && open.type !== 'create' ? rows.find((r) => r.id === open.id) : undefined
   const messages = deleteMessages[kind]
+  const deletion = props.writes.remove()
   const remove = useMutation({
-    ...deleteEntity(kind),
+    ...deletion,
+    meta: { ...deletion.meta, errorToast: false },
     onSuccess: () => {
       notify.success(messages.success.title, { description: messages.success.description })
       close()
@@ -81,6 +91,7 @@ export function EntityTab<T extends { id: number }>(props: EntityTabProps<T>) {
           fields={props.editFields}
           values={editValues(props.editFields, current)}
           schema={props.editSchema}
+          update={props.writes.update}
           onClose={close}
         />
       )}

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type InstrumentCreateBody, instrumentCreateBody } from '../../../contract/catalog'
 import { categoryQueries } from '../../api/categories'
+import { instrumentMutations } from '../../api/instruments'
 import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
 import { useCreate } from './use-create'
@@ -30,7 +31,7 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(instrumentCreateBody),
     mode: 'onTouched',
   })
-  const create = useCreate('Instrument', onDone)
+  const create = useCreate(instrumentMutations.create(), onDone)
   const values = watch() as unknown as Record<keyof typeof empty, unknown>
   const errors = formState.errors
   const missing = (name: keyof typeof empty) => {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { instrumentUpdateBody } from '../../../contract/catalog'
 import { categoryQueries } from '../../api/categories'
-import { instrumentQueries } from '../../api/instruments'
+import { instrumentMutations, instrumentQueries } from '../../api/instruments'
 import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
 import { InstrumentCreateForm } from './instrument-create-form'
@@ -12,6 +12,7 @@ export function InstrumentsTab() {
   return (
     <EntityTab
       kind="Instrument"
+      writes={instrumentMutations}
       rows={instruments}
       columns={[
         { header: 'idInstrument', value: (i) => i.id },

@@ -1,25 +1,19 @@
-import { useMutation } from '@tanstack/react-query'
-import { submitDelay } from '../../lib/submit-delay'
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
+import type { MessageResponse } from '../../../contract/rules'
 import { notify } from '../../lib/toast'
-import { type CreateBodies, createEntity } from './admin-mutations'
-import type { EntityKind } from './entity-kind'
 
-/**
- * A create form's submit: wait the spec's 400 ms, send, show the server's message (spec 8:
- * failures show its error text) and close the form on success.
- */
-export function useCreate<K extends EntityKind>(kind: K, onDone: () => void) {
+/** A create form's submit: the server's message, and the form closes on success. */
+export function useCreate<Body>(
+  create: UseMutationOptions<MessageResponse, Error, Body>,
+  onDone: () => void,
+) {
   const mutation = useMutation({
-    ...createEntity(kind),
+    ...create,
     onSuccess: (response) => {
       notify.success(response.ok)
       onDone()
     },
-    onError: (error) => notify.error(error.message),
   })
-  const submit = async (body: CreateBodies[K]) => {
-    await submitDelay()
-    await mutation.mutateAsync(body).catch(() => undefined)
-  }
+  const submit = (body: Body) => mutation.mutateAsync(body).catch(() => undefined)
   return { submit, isPending: mutation.isPending }
 }

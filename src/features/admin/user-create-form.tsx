@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { type UserCreateBody, userCreateBody } from '../../../contract/users'
+import { userMutations } from '../../api/users'
 import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
 import { useCreate } from './use-create'
@@ -35,7 +36,7 @@ export function UserCreateForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(userCreateBody),
     mode: 'onTouched',
   })
-  const create = useCreate('User', onDone)
+  const create = useCreate(userMutations.create(), onDone)
 
   return (
     <CreatePanel

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { userAdminUpdateBody } from '../../../contract/users'
-import { userQueries } from '../../api/users'
+import { userMutations, userQueries } from '../../api/users'
 import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
 import { fullName } from './full-name'
@@ -11,6 +11,7 @@ export function UsersTab() {
   return (
     <EntityTab
       kind="User"
+      writes={userMutations}
       rows={users}
       columns={[
         { header: 'FullName', value: fullName },

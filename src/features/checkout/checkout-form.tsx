@@ -7,20 +7,15 @@ import { z } from 'zod'
 import { formatPrice } from '../../../contract/money'
 import { checkoutCustomer } from '../../../contract/sales'
 import { ApiError } from '../../api/http'
-import {
-  paymentInvalidates,
-  payOrder,
-  sendPurchaseMail,
-  sendTestAuthentication,
-} from '../../api/payment'
+import { sendPurchaseMail } from '../../api/mail'
+import { paymentMutations, sendTestAuthentication } from '../../api/payment'
 import { Spinner } from '../../components/spinner'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
-import { useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import type { CartLineView } from '../cart/use-cart-lines'
 import type { CardSource } from './card-source'
-import { forgetOrderKey, orderKeyFor } from './order-key'
+import { orderKeyFor } from './order-key'
 import { paymentProviderName, stripePublishableKey } from './payment-provider'
 import { StripeErrorBoundary } from './stripe-error-boundary'
 import { type AuthenticationOutcome, TestAuthenticationDialog } from './test-authentication-dialog'
@@ -87,33 +82,7 @@ export function CheckoutForm({
   const { errors, isValid } = form.formState
 
   const pay = useMutation({
-    mutationFn: async (values: CheckoutValues) => {
-      const paymentMethod = stripeKey
-        ? await (stripeCard?.createPaymentMethod() ?? Promise.reject(new Error('Enter a card')))
-        : testPaymentMethod(values.card.number)
-      if (!paymentMethod) throw new Error('Enter a card')
-      const { card: _card, ...userInfo } = values
-      const items = lines.map(({ id, count }) => ({ id, count }))
-      return payOrder(
-        {
-          id: paymentMethod,
-          items,
-          amount: total,
-          token: useSessionStore.getState().session?.token,
-          userInfo,
-        },
-        orderKeyFor(items),
-        async (clientSecret) => {
-          if (stripeCard) return stripeCard.handleNextAction(clientSecret)
-          const outcome = await new Promise<AuthenticationOutcome>((answer) =>
-            setAskAuthentication(() => answer),
-          )
-          setAskAuthentication(null)
-          await sendTestAuthentication({ client_secret: clientSecret, outcome })
-        },
-      )
-    },
-    meta: { invalidates: paymentInvalidates },
+    ...paymentMutations.pay(),
     onSuccess: async ({ sale }) => {
       const mail = await sendPurchaseMail(sale.id).then(
         (answer) => ({ ok: true as const, message: answer.ok }),
@@ -121,22 +90,43 @@ export function CheckoutForm({
       )
       form.reset(EMPTY)
       setStripeCard(null)
-      forgetOrderKey()
       // Spec 9: the checkout success toast comes 400 ms later.
       setTimeout(() => {
         if (mail.ok) notify.success(mail.message)
         else notify.warning(`Order #${sale.id} is paid, but its e-mail failed: ${mail.message}`)
       }, 400)
-      // Leave first, so the page does not flash 'Your shopping cart is empty' on its way out.
+      // The success page empties the cart and forgets the order's key.
       await navigate({ to: '/success' })
-      useCartStore.getState().clear()
     },
-    // Spec 8: the server's text ('Your card was declined.', 'Only 2 left of …'); the cart stays.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 402) setDeclined(error.message)
-      notify.error(error.message)
     },
   })
+  const submit = ({ card, ...userInfo }: CheckoutValues) => {
+    const items = lines.map(({ id, count }) => ({ id, count }))
+    pay.mutate({
+      paymentMethod: async () => {
+        const id = stripeKey
+          ? await stripeCard?.createPaymentMethod()
+          : testPaymentMethod(card.number)
+        if (!id) throw new Error('Enter a card')
+        return id
+      },
+      items,
+      amount: total,
+      token: useSessionStore.getState().session?.token,
+      userInfo,
+      idempotencyKey: orderKeyFor(items),
+      authenticate: async (clientSecret) => {
+        if (stripeCard) return stripeCard.handleNextAction(clientSecret)
+        const outcome = await new Promise<AuthenticationOutcome>((answer) =>
+          setAskAuthentication(() => answer),
+        )
+        setAskAuthentication(null)
+        await sendTestAuthentication({ client_secret: clientSecret, outcome })
+      },
+    })
+  }
   const changeStripeCard = (card: CardSource | null) => {
     setDeclined(null)
     setStripeCard(card)
@@ -150,7 +140,7 @@ export function CheckoutForm({
       className="checkout-form"
       noValidate
       aria-busy={pay.isPending}
-      onSubmit={form.handleSubmit((values) => pay.mutate(values))}
+      onSubmit={form.handleSubmit(submit)}
     >
       <fieldset className="checkout-fieldset">
         <legend>Shipping and contact</legend>

@@ -5,10 +5,10 @@ import type { z } from 'zod'
 import { raitingBody } from '../../../contract/catalog'
 import { formatPrice } from '../../../contract/money'
 import type { Sale, SaleItem } from '../../../contract/sales'
+import { reviewMutations } from '../../api/reviews'
 import { Dialog } from '../../components/dialog'
 import { Field } from '../../components/field'
 import { notify } from '../../lib/toast'
-import { rateInstrument } from './rating-mutation'
 import './rating.css'
 
 const ratingForm = raitingBody.pick({ comment: true, star: true })
@@ -35,13 +35,11 @@ export function RatingPanel({
     defaultValues: { comment: '', star: '1' },
   })
   const rating = useMutation({
-    ...rateInstrument(instrumentId),
+    ...reviewMutations.rate(),
     onSuccess: (answer) => {
       notify.success(answer.ok)
       onClose()
     },
-    // 'You already rated this purchase' and any other refusal: the server's words, as an error.
-    onError: (error) => notify.error(error.message),
   })
   const commentError = form.formState.errors.comment?.message
   const selected = Number(form.watch('star'))

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { favouriteMutations, favouriteQueries } from '../../api/favourites'
-import { notify } from '../../lib/toast'
 import { useSession } from '../../stores/session'
 
 /** The signed-in person's favourites; nobody signed in has none (they live on the server). */
@@ -10,12 +9,8 @@ export function useFavourites() {
   return { ...query, favourites: session ? (query.data ?? []) : [], signedIn: session !== null }
 }
 
-/** Spec 8: a failed add or delete shows the server's error text. */
 export function useToggleFavourite() {
-  const add = useMutation({ ...favouriteMutations.add(), onError: (e) => notify.error(e.message) })
-  const remove = useMutation({
-    ...favouriteMutations.remove(),
-    onError: (e) => notify.error(e.message),
-  })
+  const add = useMutation(favouriteMutations.add())
+  const remove = useMutation(favouriteMutations.remove())
   return { add, remove }
 }

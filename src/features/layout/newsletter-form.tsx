@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { subscribeToNewsletter } from '../../api/newsletter'
+import { mailMutations } from '../../api/mail'
 import { Field } from '../../components/field'
 import { notify } from '../../lib/toast'
 
@@ -18,13 +18,12 @@ export function NewsletterForm() {
   // As the other forms: checked on submit, then again at each change until it is right.
   const [submitted, setSubmitted] = useState(false)
   const subscribe = useMutation({
-    mutationFn: subscribeToNewsletter,
+    ...mailMutations.subscribeToNewsletter(),
     onSuccess: (answer) => {
       notify.success(answer.ok)
       setEmail('')
       setSubmitted(false)
     },
-    onError: (failure) => notify.error(failure.message),
   })
 
   const onSubmit = async (event: FormEvent) => {

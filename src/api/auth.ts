@@ -1,0 +1,32 @@
+import { mutationOptions } from '@tanstack/react-query'
+import type { LoginBody, SessionResponse, SignUpBody } from '../../contract/auth'
+import type { MessageResponse } from '../../contract/rules'
+import { api } from './http'
+
+export const authMutations = {
+  login: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'login'],
+      mutationFn: (body: LoginBody) => api<SessionResponse>('post', 'auth/login', { json: body }),
+    }),
+  /** The server reads the name and e-mail from the Google ID token after verifying it. */
+  loginGoogle: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'login', 'google'],
+      mutationFn: (credential: string) =>
+        api<SessionResponse>('post', 'auth/login/google', { json: { credential } }),
+    }),
+  /** Spec 4: the confirmation mail, then the register call. */
+  signUp: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'register'],
+      mutationFn: async (body: SignUpBody) => {
+        // The mail needs only the address and the name, never the password.
+        await api<MessageResponse>('post', 'mail/sign', {
+          json: { email: body.email, userName: body.userName },
+        })
+        return api<MessageResponse>('post', 'auth/register', { json: body })
+      },
+      meta: { submitDelay: true },
+    }),
+}

@@ -1,0 +1,15 @@
+import { mutationOptions } from '@tanstack/react-query'
+import type { RaitingBody } from '../../contract/catalog'
+import type { MessageResponse } from '../../contract/rules'
+import { api } from './http'
+import { instrumentQueries } from './instruments'
+import { saleQueries } from './sales'
+
+export const reviewMutations = {
+  /** POST /raiting for one bought line; the cards, the detail page and the history show it. */
+  rate: () =>
+    mutationOptions({
+      mutationFn: (body: RaitingBody) => api<MessageResponse>('post', 'raiting', { json: body }),
+      meta: { invalidates: [instrumentQueries.all(), saleQueries.mine().queryKey] },
+    }),
+}
