@@ -3,6 +3,10 @@ import { notify } from './lib/toast'
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /** The answer depends on who asks: dropped when the session ends. */
+      accountScoped?: true
+    }
     mutationMeta: {
       /** Query keys this mutation makes stale; invalidated once it succeeds. */
       invalidates?: QueryKey[]

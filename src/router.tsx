@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { endSessionsIn } from './session-end'
 
 export interface ShopRouterOptions {
   /** The server renders one URL with a memory history; the browser uses its own. */
@@ -10,7 +11,7 @@ export interface ShopRouterOptions {
 }
 
 export function createAppRouter(queryClient: QueryClient, options: ShopRouterOptions = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history: options.history,
     context: { queryClient, origin: options.origin ?? globalThis.location?.origin ?? '' },
@@ -19,6 +20,8 @@ export function createAppRouter(queryClient: QueryClient, options: ShopRouterOpt
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   })
+  endSessionsIn({ router, queryClient })
+  return router
 }
 
 declare module '@tanstack/react-router' {

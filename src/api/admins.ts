@@ -1,19 +1,21 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { MessageResponse } from '../../contract/rules'
 import type { Account, AdminRegisterBody, AdminUpdateBody } from '../../contract/users'
-import { api } from './http'
+import { accountScoped, api } from './http'
 
 export const adminQueries = {
   all: () => ['admins'] as const,
   list: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'list'] as const,
+      meta: accountScoped,
       queryFn: () => api<Account[]>('get', 'admins'),
     }),
   /** The signed-in admin. */
   me: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'me'] as const,
+      meta: accountScoped,
       queryFn: () => api<Account>('get', 'admins/id'),
     }),
 }

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Favourite } from '../../contract/catalog'
 import type { MessageResponse } from '../../contract/rules'
-import { api } from './http'
+import { accountScoped, api } from './http'
 
 /** Query factory for the signed-in person's favourites (the spec's /trolley). */
 export const favouriteQueries = {
@@ -9,6 +9,7 @@ export const favouriteQueries = {
   list: () =>
     queryOptions({
       queryKey: [...favouriteQueries.all(), 'list'] as const,
+      meta: accountScoped,
       queryFn: () => api<Favourite[]>('get', 'trolley'),
     }),
 }

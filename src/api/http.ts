@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Query meta of an answer that depends on who asks: dropped when the session ends. */
+export const accountScoped = { accountScoped: true } as const
+
 const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
 
 let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)

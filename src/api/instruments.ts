@@ -8,7 +8,7 @@ import type {
   InstrumentUpdateBody,
 } from '../../contract/catalog'
 import type { MessageResponse } from '../../contract/rules'
-import { api } from './http'
+import { accountScoped, api } from './http'
 
 export const instrumentQueries = {
   all: () => ['instruments'] as const,
@@ -17,6 +17,7 @@ export const instrumentQueries = {
   list: () =>
     queryOptions({
       queryKey: [...instrumentQueries.lists(), 'all'] as const,
+      meta: accountScoped,
       queryFn: () => api<Instrument[]>('get', 'instruments'),
     }),
   /** One storefront page: visible instruments only, sorted and filtered by the server. */
@@ -31,9 +32,11 @@ export const instrumentQueries = {
         }),
     }),
   details: () => [...instrumentQueries.all(), 'detail'] as const,
+  /** An admin gets hidden ones too. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...instrumentQueries.details(), id] as const,
+      meta: accountScoped,
       queryFn: () => api<InstrumentDetail>('get', `instruments/${id}`),
     }),
 }

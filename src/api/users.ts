@@ -7,7 +7,7 @@ import type {
   UserAdminUpdateBody,
   UserCreateBody,
 } from '../../contract/users'
-import { api } from './http'
+import { accountScoped, api } from './http'
 
 export const userQueries = {
   all: () => ['users'] as const,
@@ -15,12 +15,14 @@ export const userQueries = {
   me: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'me'] as const,
+      meta: accountScoped,
       queryFn: () => api<Account>('get', 'users/token'),
     }),
   /** Every user (admin only). */
   list: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list'] as const,
+      meta: accountScoped,
       queryFn: () => api<Account[]>('get', 'users'),
     }),
 }

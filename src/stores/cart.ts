@@ -16,9 +16,7 @@ import {
 export type { CartItem }
 
 interface CartData {
-  /** Spec 3: `cartItems` (the lines) and `quanTities` (the total number of items). */
   cartItems: CartItem[]
-  quanTities: number
 }
 
 interface CartState extends CartData {
@@ -45,6 +43,9 @@ const storedItems = v.array(
   }),
 )
 
+/** Spec 3's `quanTities`, the number of items: always derived from the lines. */
+export const quanTities = (cart: CartData) => totalQuantity(cart.cartItems)
+
 /**
  * Spec 3 names the browser-storage keys: `cartItems` and `quanTities`, each its own key.
  * Anything unreadable there loads as an empty cart rather than breaking the shop.
@@ -54,14 +55,14 @@ const specStorage: PersistStorage<CartData> = {
     try {
       const parsed = v.safeParse(storedItems, JSON.parse(localStorage.getItem('cartItems') ?? '[]'))
       const cartItems = parsed.success ? parsed.output : []
-      return { state: { cartItems, quanTities: totalQuantity(cartItems) }, version: 1 }
+      return { state: { cartItems }, version: 1 }
     } catch {
       return null
     }
   },
   setItem: (_name, value: StorageValue<CartData>) => {
     localStorage.setItem('cartItems', JSON.stringify(value.state.cartItems))
-    localStorage.setItem('quanTities', JSON.stringify(value.state.quanTities))
+    localStorage.setItem('quanTities', JSON.stringify(quanTities(value.state)))
   },
   removeItem: () => {
     localStorage.removeItem('cartItems')
@@ -69,33 +70,30 @@ const specStorage: PersistStorage<CartData> = {
   },
 }
 
-const withTotal = (cartItems: CartItem[]) => ({ cartItems, quanTities: totalQuantity(cartItems) })
-
 /** The cart (spec 4): every change goes through the rules in lib/cart-rules. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       cartItems: [],
-      quanTities: 0,
       add: (product, quantity) => {
         const outcome = addItem(get().cartItems, product, quantity)
-        if (outcome.ok) set(withTotal(outcome.items))
+        if (outcome.ok) set({ cartItems: outcome.items })
         return outcome.ok
       },
-      minus: (id) => set(withTotal(minusItem(get().cartItems, id))),
+      minus: (id) => set({ cartItems: minusItem(get().cartItems, id) }),
       plus: (id, stock) => {
         const outcome = plusItem(get().cartItems, id, stock)
-        if (outcome.ok) set(withTotal(outcome.items))
+        if (outcome.ok) set({ cartItems: outcome.items })
         return outcome.ok
       },
-      remove: (id) => set(withTotal(removeItem(get().cartItems, id))),
-      clear: () => set({ cartItems: [], quanTities: 0 }),
+      remove: (id) => set({ cartItems: removeItem(get().cartItems, id) }),
+      clear: () => set({ cartItems: [] }),
     }),
     {
       name: 'cart',
       version: 1,
       storage: specStorage,
-      partialize: ({ cartItems, quanTities }) => ({ cartItems, quanTities }),
+      partialize: ({ cartItems }) => ({ cartItems }),
     },
   ),
 )

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
+import { endSessionsIn } from '../session-end'
 import { takeMockProblems } from './answer-check'
 import { server } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
+  // The next test renders an app of its own; this one's router must not reload.
+  endSessionsIn(undefined)
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { userMutations } from '../../api/users'
 import { Dialog } from '../../components/dialog'
 import { notify } from '../../lib/toast'
-import { useCartStore } from '../../stores/cart'
-import { useSessionStore } from '../../stores/session'
-import { forgetAccountData } from './forget-account-data'
+import { useLogOut } from './use-log-out'
 
 /**
  * 'Delete my account' and its confirmation (spec 4): confirm deletes the account, removes the
@@ -15,14 +13,11 @@ import { forgetAccountData } from './forget-account-data'
 export function DeleteAccountButton() {
   const [confirming, setConfirming] = useState(false)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const logOut = useLogOut()
   const remove = useMutation({
     ...userMutations.deleteOwnAccount(),
     onSuccess: async ({ ok }) => {
-      useSessionStore.getState().signOut()
-      useCartStore.getState().clear()
-      await navigate({ to: '/' })
-      forgetAccountData(queryClient)
+      await logOut()
       notify.success(ok)
     },
   })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Sale } from '../../../contract/sales'
-import { useCartStore } from '../../stores/cart'
+import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
@@ -137,7 +137,7 @@ describe('/user/Profile', () => {
       }),
     )
     putInCart()
-    expect(useCartStore.getState().quanTities).toBe(2)
+    expect(quanTities(useCartStore.getState())).toBe(2)
     const { user, router } = await renderApp('/user/Profile')
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete my account?' })
@@ -145,7 +145,7 @@ describe('/user/Profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(deleted).toBe(true)
     expect(useSessionStore.getState().session).toBeNull()
-    expect(useCartStore.getState().quanTities).toBe(0)
+    expect(quanTities(useCartStore.getState())).toBe(0)
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
   })
 

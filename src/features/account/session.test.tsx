@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCartStore } from '../../stores/cart'
+import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
@@ -74,16 +74,36 @@ describe('the session kept under dataUser', () => {
   })
 })
 
+describe('every end of a session', () => {
+  it('a 401 empties the cart and drops the account data, as log out does', async () => {
+    await signInAs('user')
+    putInCart()
+    server.use(
+      http.get('/api/users/token', () =>
+        HttpResponse.json({ error: 'Session ended' }, { status: 401 }),
+      ),
+      http.get('/api/transactions/user', () => HttpResponse.json([])),
+    )
+    const { router, queryClient } = await renderApp('/user/Profile')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(quanTities(useCartStore.getState())).toBe(0)
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['sales'] })).toEqual([]),
+    )
+  })
+})
+
 describe('log out', () => {
   it('empties the cart, removes the session and goes to /', async () => {
     await signInAs('user')
     putInCart()
-    expect(useCartStore.getState().quanTities).toBe(2)
+    expect(quanTities(useCartStore.getState())).toBe(2)
     const { user, router } = await renderApp('/signup')
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(useSessionStore.getState().session).toBeNull()
-    expect(useCartStore.getState()).toMatchObject({ cartItems: [], quanTities: 0 })
+    expect(useCartStore.getState()).toMatchObject({ cartItems: [] })
+    expect(quanTities(useCartStore.getState())).toBe(0)
     expect(localStorage.getItem('dataUser')).toContain('"session":null')
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
   })

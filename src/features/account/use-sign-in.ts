@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { SessionResponse } from '../../../contract/auth'
 import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
 import { readToken, useSessionStore } from '../../stores/session'
-import { forgetAccountData } from './forget-account-data'
 
 /**
  * Spec 4, login outcome by role: admin goes to /admin, user to /, banned has the session
@@ -12,11 +10,9 @@ import { forgetAccountData } from './forget-account-data'
  */
 export function useSignIn() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   return async (answer: SessionResponse) => {
     const role = readToken(answer.token)?.role
     const { signIn, signOut } = useSessionStore.getState()
-    forgetAccountData(queryClient)
     if (role === 'banned') {
       signOut()
       notify.warning('You were banned!')

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useCartStore } from '../../stores/cart'
+import { adminQueries } from '../../api/admins'
+import { favouriteQueries } from '../../api/favourites'
+import { saleQueries } from '../../api/sales'
+import { userQueries } from '../../api/users'
+import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { allowUndescribedAnswers } from '../../test/answer-check'
 import { renderApp } from '../../test/render'
@@ -104,15 +108,30 @@ describe('the back office frame (spec 2)', () => {
   it('Log out empties the cart, ends the session and goes home', async () => {
     signInAsAdmin()
     serveBackOffice()
-    useCartStore.setState({ quanTities: 2 })
+    useCartStore.setState({
+      cartItems: [
+        {
+          id: 1,
+          name: 'Strat',
+          brand: 'Fender',
+          price: 1,
+          img: '',
+          status: 'New',
+          stock: 2,
+          count: 2,
+        },
+      ],
+    })
     const { router, user, queryClient } = await renderApp('/admin?tab=profile')
     await screen.findByText('admin@example.com')
-    for (const key of ['users', 'admins', 'sales', 'favourites']) {
-      queryClient.setQueryData([key, 'list'], [])
-    }
+    const empty = async () => []
+    await queryClient.prefetchQuery({ ...userQueries.list(), queryFn: empty })
+    await queryClient.prefetchQuery({ ...adminQueries.list(), queryFn: empty })
+    await queryClient.prefetchQuery({ ...saleQueries.list(), queryFn: empty })
+    await queryClient.prefetchQuery({ ...favouriteQueries.list(), queryFn: empty })
     await user.click(backOffice().getByRole('button', { name: 'Log out' }))
     expect(useSessionStore.getState().session).toBeNull()
-    expect(useCartStore.getState().quanTities).toBe(0)
+    expect(quanTities(useCartStore.getState())).toBe(0)
     expect(router.state.location.pathname).toBe('/')
     // The next person on this browser sees nothing of the admin's (the keys carry no user).
     await waitFor(() => {

@@ -1,4 +1,4 @@
-import { useCartStore } from '../../stores/cart'
+import { quanTities, useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import './cart.css'
 import { LineIcon } from '../../components/line-icon'
@@ -7,7 +7,7 @@ const CART_BUTTON_ID = 'cart-button'
 
 /** The navigation bar's Cart button with its item-count badge (spec 2). */
 export function CartButton() {
-  const count = useCartStore((s) => s.quanTities)
+  const count = useCartStore(quanTities)
   const openPanel = usePanelsStore((s) => s.openPanel)
   return (
     <button

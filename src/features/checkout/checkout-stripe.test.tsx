@@ -35,7 +35,7 @@ beforeEach(async () => {
   resetStores()
   vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_stand_in')
   await signIn()
-  useCartStore.setState({ cartItems: [cartLine(guitar, 1)], quanTities: 1 })
+  useCartStore.setState({ cartItems: [cartLine(guitar, 1)] })
   serveShop(guitar)
 })
 afterEach(() => {

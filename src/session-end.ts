@@ -1,0 +1,30 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { useCartStore } from './stores/cart'
+import { useSessionStore } from './stores/session'
+
+interface RunningApp {
+  router: AnyRouter
+  queryClient: QueryClient
+}
+let app: RunningApp | undefined
+
+/** The running app whose pages and cache a session's end clears. */
+export function endSessionsIn(running: RunningApp | undefined) {
+  app = running
+}
+
+const isAccountScoped = (query: Query) => query.meta?.accountScoped === true
+
+// Whatever ends a session (log out, the account deleted, a 401, the token's expiry), the same
+// follows: the cart and its total empty (spec 4), and every answer that depended on who asked is
+// dropped, so the next person on this browser sees nothing of the previous one's.
+useSessionStore.subscribe((state, previous) => {
+  if (!previous.session || state.session) return
+  useCartStore.getState().clear()
+  if (!app) return
+  const { router, queryClient } = app
+  // The guards first send a signed-out person off an account page, so nothing still mounted
+  // refetches what is dropped.
+  void router.invalidate().then(() => queryClient.removeQueries({ predicate: isAccountScoped }))
+})
