@@ -247,6 +247,7 @@ export const operations: Record<string, Operation> = {
       402: 'The card was refused (the provider\'s text, e.g. "Your card was declined.")',
       409: 'More than the stock ("Only 2 left of …", "… is sold out"), or this order is still being processed',
       422: 'This Idempotency-Key was already used for a different order',
+      ...tooMany,
       502: 'The card payment is not available right now, please try again',
       504: 'This payment is still being processed; your purchase history shows when it is paid',
     },
