@@ -51,7 +51,7 @@ export type SortValue = (typeof sortValues)[number]
 /** What a shopper typed into the search box or picked as a category. */
 export const searchText = text(MAX_LENGTH.name).trim()
 
-/** The paged form of GET /instruments (ARCHITECTURE.md). Bad values fall back to defaults. */
+/** The paged form of GET /instruments (docs/architecture.md). Bad values fall back to defaults. */
 export const instrumentPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(10),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApi } from './test/harness'
 
-// ARCHITECTURE.md: without a token 401, a non-admin on an admin route 403, a banned account's
+// docs/architecture.md: without a token 401, a non-admin on an admin route 403, a banned account's
 // token 403 everywhere, an admin allowed. "Allowed" means the role check let the request
 // through: any answer but 401 and 403 (a 400 for the empty body is fine here).
 const adminOnly: [string, string][] = [

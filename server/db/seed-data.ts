@@ -1,5 +1,5 @@
 /**
- * The demo catalogue of ARCHITECTURE.md. Each instrument's picture is
+ * The demo catalogue of docs/architecture.md. Each instrument's picture is
  * public/images/instruments/<slug>.svg. One banned category (with a banned instrument) and one
  * banned instrument in a visible category show the bans in the demo.
  */

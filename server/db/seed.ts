@@ -8,7 +8,7 @@ import { saleItems, sales } from './schema/sales'
 import { seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
 /**
- * The admin account of ARCHITECTURE.md: `admin` with ADMIN_PASSWORD, or a random password that
+ * The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password that
  * is printed once. Only on a database without any admin.
  */
 export async function ensureAdmin(db: Database, adminPassword: string | undefined) {

@@ -27,7 +27,7 @@ async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Accoun
 
 /**
  * Needs a valid bearer token of a live account whose token version still matches:
- * no or bad token 401, a banned account 403 (ARCHITECTURE.md).
+ * no or bad token 401, a banned account 403 (docs/architecture.md).
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c)

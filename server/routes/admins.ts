@@ -16,7 +16,7 @@ import {
 } from '../services/accounts'
 import { hashPassword } from '../services/auth'
 
-/** ARCHITECTURE.md: everything about admins is admin-only. */
+/** docs/architecture.md: everything about admins is admin-only. */
 export const adminsRoutes = new Hono<AppEnv>()
 adminsRoutes.use(requireAdmin)
 

@@ -281,7 +281,7 @@ describe('POST /auth/login/google', () => {
   afterAll(() => t.close())
 
   it('creates the account from the verified token and logs in again as the same one', async () => {
-    // The body's userName and email are not trusted (ARCHITECTURE.md).
+    // The body's userName and email are not trusted (docs/architecture.md).
     const body = { credential: await credential(), userName: 'admin', email: 'x@example.com' }
     const first = await t.request('POST', '/auth/login/google', { body })
     expect(first.status).toBe(200)

@@ -52,7 +52,7 @@ authRoutes.post('/login', validate(loginBody), async (c) => {
   return c.json({ ok: 'Logged in successfully', token, userName: account.userName })
 })
 
-/** ARCHITECTURE.md: the name and e-mail come from the verified Google ID token, not the body. */
+/** docs/architecture.md: the name and e-mail come from the verified Google ID token, not the body. */
 authRoutes.post(
   '/login/google',
   limitPerAddress('login-address'),
@@ -111,7 +111,7 @@ async function googleAccount(db: Database, identity: GoogleIdentity) {
 }
 
 /**
- * ARCHITECTURE.md: sign-up always makes a 'user', whatever role the body claims. Rate-limited, and
+ * docs/architecture.md: sign-up always makes a 'user', whatever role the body claims. Rate-limited, and
  * a taken name or address is refused before the slow hash, so sign-ups cannot tie up the CPU.
  * Two sign-ups racing past the check meet the unique indexes (failIfTaken).
  */

@@ -10,7 +10,7 @@ import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
 import { pgErrorCode } from '../services/catalog'
 
-/** POST /raiting: only buyers rate, once per bought line (ARCHITECTURE.md). */
+/** POST /raiting: only buyers rate, once per bought line (docs/architecture.md). */
 export const reviewsRoutes = new Hono<AppEnv>()
 
 const ALREADY_RATED = 'You already rated this purchase'

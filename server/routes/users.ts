@@ -81,7 +81,7 @@ usersRoutes.delete('/', requireAuth, async (c) => {
   return c.json({ ok: 'Your account was deleted' })
 })
 
-/** ARCHITECTURE.md: the spec's id-less admin deletion cannot work, so the id is in the path. */
+/** docs/architecture.md: the spec's id-less admin deletion cannot work, so the id is in the path. */
 usersRoutes.delete('/:id', requireAdmin, async (c) => {
   const id = idField.safeParse(c.req.param('id'))
   if (!id.success) fail(400, 'id: must be a positive whole number', 'id')

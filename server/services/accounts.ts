@@ -22,7 +22,7 @@ export function publicAccount(row: Account): PublicAccount {
   }
 }
 
-/** ARCHITECTURE.md: sub, userName, user_rol and the version that a password change or ban raises. */
+/** docs/architecture.md: sub, userName, user_rol and the version that a password change or ban raises. */
 export function issueToken(tokens: TokenService, row: Account): Promise<string> {
   return tokens.sign({
     sub: String(row.id),
@@ -32,7 +32,7 @@ export function issueToken(tokens: TokenService, row: Account): Promise<string> 
   })
 }
 
-/** Ends every token signed before (ARCHITECTURE.md: a password change, ban or deletion). */
+/** Ends every token signed before (docs/architecture.md: a password change, ban or deletion). */
 /** Every account of one kind (the back office's Users and Admins tabs), oldest first. */
 export async function listAccounts(db: Database, kind: Account['kind']): Promise<PublicAccount[]> {
   const rows = await db

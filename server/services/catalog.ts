@@ -73,7 +73,7 @@ const pageOrders: Record<SortValue, SQL[]> = {
 }
 
 /**
- * One storefront page (ARCHITECTURE.md): visible instruments only, filtered, sorted, limited and
+ * One storefront page (docs/architecture.md): visible instruments only, filtered, sorted, limited and
  * counted in the database, so the first page costs the same with 40 or 100,000 rows.
  */
 export async function instrumentPage(db: Database, query: InstrumentPageQuery) {

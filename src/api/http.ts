@@ -1,7 +1,7 @@
 import type { HTTPError, KyInstance } from 'ky'
 import { useSessionStore } from '../stores/session'
 
-/** A failed API call, with the server's `error` text (ARCHITECTURE.md: `{ error }`). */
+/** A failed API call, with the server's `error` text (docs/architecture.md: `{ error }`). */
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -7,7 +7,7 @@ interface ControlProps {
 }
 
 interface FieldProps {
-  /** The visible label: the spec's field name (ARCHITECTURE.md, testing). */
+  /** The visible label: the spec's field name (docs/architecture.md, testing). */
   label: ReactNode
   error?: string | undefined
   hint?: ReactNode

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md: Stripe Elements when a publishable key is built in, otherwise the shop's
+// docs/architecture.md: Stripe Elements when a publishable key is built in, otherwise the shop's
 // clearly labelled test-payment mode. Kept free of Stripe imports: the nav's cart panel reads it.
 // Functions rather than constants so a component test can switch modes with vi.stubEnv.
 

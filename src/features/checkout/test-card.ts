@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * ARCHITECTURE.md, test-payment mode: the card number picks the Stripe test payment method
+ * docs/architecture.md, test-payment mode: the card number picks the Stripe test payment method
  * that the server's built-in test provider understands. No real card is ever accepted here.
  */
 const TEST_CARDS: Record<string, string> = {
