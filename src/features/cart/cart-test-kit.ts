@@ -60,11 +60,12 @@ export function cartLine(item: InstrumentDetail, count: number): CartItem {
 
 /** The current server data of some instruments, plus the frame's own calls (home, nav). */
 export function serveShop(...items: InstrumentDetail[]) {
+  const listed = items.map(({ Raitings: _reviews, ...instrument }) => instrument)
   server.use(
     http.get('/api/instruments', ({ request }) =>
       new URL(request.url).searchParams.has('page')
-        ? HttpResponse.json({ items, total: items.length, page: 1, pages: 1 })
-        : HttpResponse.json(items),
+        ? HttpResponse.json({ items: listed, total: listed.length, page: 1, pages: 1 })
+        : HttpResponse.json(listed),
     ),
     http.get('/api/instruments/:id', ({ params }) => {
       const found = items.find((i) => i.id === Number(params.id))
