@@ -97,11 +97,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function underStartupLock<T>(client: postgres.Sql, work: () => Promise<T>): Promise<T> {
   const connection = await client.reserve()
   try {
+    // Waiting while another process migrates and seeds may take longer than any query should.
+    await connection`SET lock_timeout = 0`
+    await connection`SET statement_timeout = 0`
     await connection`SELECT pg_advisory_lock(hashtext('instrument-shop startup'))`
     try {
       return await work()
     } finally {
       await connection`SELECT pg_advisory_unlock(hashtext('instrument-shop startup'))`
+      await connection`RESET ALL`
     }
   } finally {
     connection.release()
