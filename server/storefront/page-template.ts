@@ -15,7 +15,7 @@ type Manifest = Record<string, ManifestChunk>
  * parallel with the entry instead of after it.
  */
 export function loadPageTemplate(distDir: string) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const html = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
   const manifest: Manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
   const [top, afterHead] = splitOnce(html, /<!--head-->[\s\S]*?<!--\/head-->/)
   const [middle, afterPage] = splitOnce(afterHead, '<!--page-->')
@@ -48,6 +48,17 @@ export function loadPageTemplate(distDir: string) {
       return `${top}${page.head}${routeAssets(page.routes)}${middle}${page.body}${between}${page.state}${bottom}`
     },
   }
+}
+
+/**
+ * The shop's stylesheet (~6 KB gzip) inside the page: the server's HTML paints without waiting for
+ * one more request first.
+ */
+function inlineStylesheets(html: string, distDir: string) {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => `<style>${readFileSync(join(distDir, file), 'utf8')}</style>`,
+  )
 }
 
 function splitOnce(text: string, marker: string | RegExp): [string, string] {

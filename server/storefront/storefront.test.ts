@@ -17,7 +17,7 @@ function builtTemplate() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-dist-'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<html><head><!--head--><title>Instrument Shop</title><!--/head--></head><body><div id="root"><!--page--></div><!--state--><script type="module" src="/assets/main.js"></script></body></html>',
+    '<html><head><link rel="stylesheet" crossorigin href="/assets/shop.css"><!--head--><title>Instrument Shop</title><!--/head--></head><body><div id="root"><!--page--></div><!--state--><script type="module" src="/assets/main.js"></script></body></html>',
   )
   const manifest = {
     'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'] },
@@ -28,6 +28,8 @@ function builtTemplate() {
       css: ['assets/about.css'],
     },
   }
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets/shop.css'), '.banner{color:red}')
   mkdirSync(join(dir, '.vite'))
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
   return loadPageTemplate(dir)
@@ -123,7 +125,9 @@ describe('robots.txt and sitemap.xml', () => {
 describe('storefront pages', () => {
   it('puts the rendered head, route chunks, page and state into the built index.html', async () => {
     const html = await (await shop().request('http://localhost/aboutUs')).text()
-    expect(html).toContain('<head><title>/aboutUs at https://shop.example</title>')
+    expect(html).toContain(
+      '<head><style>.banner{color:red}</style><title>/aboutUs at https://shop.example</title>',
+    )
     expect(html).not.toContain('<title>Instrument Shop</title>')
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">')
