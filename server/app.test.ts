@@ -33,3 +33,53 @@ describe('the API frame', () => {
     expect(login.status).toBe(401)
   })
 })
+
+describe('caching rules (issue 11)', () => {
+  let t: Awaited<ReturnType<typeof createTestApi>>
+  let clears = 0
+  beforeAll(async () => {
+    t = await createTestApi()
+    const clear = t.deps.pageCache.clear.bind(t.deps.pageCache)
+    t.deps.pageCache.clear = () => {
+      clears += 1
+      clear()
+    }
+  })
+  afterAll(() => t.close())
+
+  it('marks API answers no-store: they carry accounts, sales and sessions', async () => {
+    const user = await t.makeAccount()
+    const me = await t.request('GET', '/users/token', { token: user.token })
+    expect(me.headers.get('Cache-Control')).toBe('no-store')
+    const refused = await t.request('GET', '/users', { token: user.token })
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('keeps the storefront pages on HEAD, GET, OPTIONS, a login and a favourite', async () => {
+    const user = await t.makeAccount()
+    clears = 0
+    await t.request('HEAD', '/instruments?page=1')
+    await t.request('GET', '/instruments?page=1')
+    await t.request('OPTIONS', '/instruments')
+    expect(
+      (
+        await t.request('POST', '/auth/login', {
+          body: { userName: user.userName, password: user.password },
+        })
+      ).status,
+    ).toBe(200)
+    await t.request('POST', '/trolley', { body: { id: 1 }, token: user.token })
+    expect(clears).toBe(0)
+  })
+
+  it('drops them after a write that changes the catalogue', async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    clears = 0
+    const res = await t.request('POST', '/category', {
+      body: { name: 'Theremins' },
+      token: admin.token,
+    })
+    expect(res.status).toBe(201)
+    expect(clears).toBe(1)
+  })
+})

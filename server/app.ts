@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './context'
@@ -19,15 +19,26 @@ import { HashQueueFullError } from './services/auth'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
+const clearsStorefrontPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
+  if (write && c.res.status < 400) c.get('deps').pageCache.clear()
+}
+
 /** The API of spec section 7, without the `/api` prefix (server/index.ts mounts it there). */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
     c.set('deps', deps)
     await next()
-    // Any successful change may alter what a storefront page shows (stock, bans, ratings).
-    if (c.req.method !== 'GET' && c.res.status < 400) deps.pageCache.clear()
+    // Answers carry accounts, sales and sessions: no browser or proxy keeps them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  // Only writes that change what a storefront page shows (stock, bans, ratings) drop the pages:
+  // never a read, a HEAD, a login or a favourite.
+  for (const path of ['/instruments/*', '/category/*', '/raiting/*', '/payment/*']) {
+    api.use(path, clearsStorefrontPages)
+  }
   // Every body of the API is a small form; a larger one is refused before it is read or parsed.
   api.use(
     bodyLimit({

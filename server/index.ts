@@ -12,6 +12,7 @@ import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
 import { settleStaleReservations } from './services/stale-reservations'
 import { mountStorefront } from './storefront/mount'
+import { mountAssets, securityHeaders } from './web-headers'
 
 const env = readEnv()
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -48,17 +49,14 @@ mailWorker?.start()
 const drain = createDrain()
 const app = new Hono()
 app.use(drain.middleware)
+app.use(securityHeaders({ https: env.PUBLIC_URL?.startsWith('https://') ?? false }))
 app.use(compress())
 app.route('/api', createApi(deps))
 // A mounted sub-app's notFound is not consulted by the parent: unknown API paths stop here
 // instead of falling through to the SPA's index.html.
 app.all('/api/*', (c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
 
-// Vite names built files by content hash, so they can be cached for a year.
-app.use('/assets/*', async (c, next) => {
-  await next()
-  if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-})
+mountAssets(app, distDir)
 await mountStorefront(app, {
   distDir,
   db: database.db,
