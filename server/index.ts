@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed'
 import { createDeps } from './deps'
 import { createDrain } from './drain'
 import { readEnv } from './env'
+import { purgeEndedSessions } from './services/accounts'
 import { purgeIdempotencyKeys } from './services/checkout'
 import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
@@ -35,6 +36,7 @@ jobs.every('purge idempotency keys', 60 * 60 * 1000, () => purgeIdempotencyKeys(
 // Reservations whose payment never finished are settled or released after 15 minutes.
 jobs.every('settle stale reservations', 60 * 1000, () => settleStaleReservations(deps))
 jobs.every('purge throttles', 60 * 60 * 1000, () => deps.throttle.purge())
+jobs.every('purge ended sessions', 60 * 60 * 1000, () => purgeEndedSessions(database.db))
 await jobs.start()
 
 // Without SMTP_URL the outbox is where mail stays (npm run mail:outbox).

@@ -36,7 +36,7 @@ test('a product page arrives whole: name, price, description, title, Open Graph 
   )
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/instruments/${id}">`))
 
-  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
+  const jsonLd = /<script [^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
   expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
     '@type': 'Product',
     name,

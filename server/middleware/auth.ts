@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
-import { type Account, accounts } from '../db/schema/accounts'
+import { type Account, accounts, endedSessions } from '../db/schema/accounts'
 import { fail } from '../http-error'
 
 function bearerToken(c: Context<AppEnv>): string {
@@ -17,12 +17,14 @@ function bearerToken(c: Context<AppEnv>): string {
 async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Account | undefined> {
   const { tokens, db } = c.get('deps')
   const claims = await tokens.verify(token).catch(() => undefined)
-  if (!claims || !/^\d+$/.test(claims.sub)) return undefined
-  const [account] = await db
-    .select()
+  if (!claims?.jti || !/^\d+$/.test(claims.sub)) return undefined
+  const [row] = await db
+    .select({ account: accounts, ended: endedSessions.jti })
     .from(accounts)
+    .leftJoin(endedSessions, eq(endedSessions.jti, claims.jti))
     .where(eq(accounts.id, Number(claims.sub)))
-  return account && account.tokenVersion === claims.ver ? account : undefined
+  if (!row || row.ended !== null) return undefined
+  return row.account.tokenVersion === claims.ver ? row.account : undefined
 }
 
 /**
@@ -56,4 +58,19 @@ export async function optionalAccount(c: Context<AppEnv>): Promise<Account | nul
   if (!token) return null
   const account = await accountOfToken(c, token)
   return account && account.rol !== 'banned' ? account : null
+}
+
+/**
+ * POST /auth/logout: ends the session of this bearer token on the server (it answers 401 from
+ * now on); the person's other sessions go on. An unusable token has nothing to end.
+ */
+export async function endSession(c: Context<AppEnv>): Promise<boolean> {
+  const { tokens, db } = c.get('deps')
+  const claims = await tokens.verify(bearerToken(c)).catch(() => undefined)
+  if (!claims?.jti || !claims.exp) return false
+  await db
+    .insert(endedSessions)
+    .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+    .onConflictDoNothing()
+  return true
 }

@@ -375,3 +375,27 @@ describe('POST /auth/login/google', () => {
     }
   })
 })
+
+describe('POST /auth/logout (issue 11)', () => {
+  it('ends that session on the server and leaves the other devices signed in', async () => {
+    const t = await createTestApi()
+    try {
+      const person = await t.makeAccount({ password: 'right12345' })
+      const signIn = async () =>
+        (
+          await t.request('POST', '/auth/login', {
+            body: { userName: person.userName, password: 'right12345' },
+          })
+        ).body.token as string
+      const phone = await signIn()
+      const laptop = await signIn()
+      const out = await t.request('POST', '/auth/logout', { token: phone })
+      expect(out).toMatchObject({ status: 200, body: { ok: 'Logged out' } })
+      expect((await t.request('GET', '/users/token', { token: phone })).status).toBe(401)
+      expect((await t.request('GET', '/users/token', { token: laptop })).status).toBe(200)
+      expect((await t.request('POST', '/auth/logout')).status).toBe(401)
+    } finally {
+      await t.close()
+    }
+  })
+})

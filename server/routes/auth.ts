@@ -5,6 +5,7 @@ import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
+import { endSession } from '../middleware/auth'
 import {
   clientKey,
   limitPerAddress,
@@ -50,6 +51,11 @@ authRoutes.post('/login', validate(loginBody), async (c) => {
   await throttle.clear('login-account', userName)
   const token = await issueToken(tokens, account)
   return c.json({ ok: 'Logged in successfully', token, userName: account.userName })
+})
+
+authRoutes.post('/logout', async (c) => {
+  if (!(await endSession(c))) fail(401, 'You need to log in')
+  return c.json({ ok: 'Logged out' })
 })
 
 /** docs/architecture.md: the name and e-mail come from the verified Google ID token, not the body. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type { Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
-import { type Account, accounts } from '../db/schema/accounts'
+import { type Account, accounts, endedSessions } from '../db/schema/accounts'
 import { fail } from '../http-error'
 import { hashPassword, type TokenService, verifyPassword } from './auth'
 import { greeting } from './mail'
@@ -159,4 +159,9 @@ export function passwordChangedMail(account: { email: string; userName: string }
     subject: 'Your Instrument Shop password was changed',
     text: `${greeting(account.userName)}\n\nthe password of your account was just changed. If that was not you, ask for a new reset link right away.`,
   }
+}
+
+/** Ended sessions are remembered only until their token would have expired anyway. */
+export async function purgeEndedSessions(db: Database, now = new Date()) {
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, now))
 }

@@ -57,10 +57,14 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 export interface TokenClaims {
   sub: string
+  /** This session's id: POST /auth/logout ends it alone. Given by `sign`. */
+  jti?: string
   userName: string
   user_rol: Role
   /** The account's token version when signed; a later password change, ban or deletion raises it. */
   ver: number
+  /** Seconds since 1970 when it stops working. Given by `sign`. */
+  exp?: number
 }
 
 const TOKEN_LIFETIME = '12h'
@@ -71,6 +75,7 @@ export function createTokenService(secret: Uint8Array) {
       return new SignJWT({ userName: claims.userName, user_rol: claims.user_rol, ver: claims.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
+        .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt()
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(secret)
@@ -78,8 +83,12 @@ export function createTokenService(secret: Uint8Array) {
     /** Throws on a bad signature, another algorithm (`none` included) or an expired token. */
     async verify(token: string): Promise<TokenClaims> {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
-        throw new Error('token without subject or version')
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.jti !== 'string'
+      ) {
+        throw new Error('token without subject, version or session id')
       }
       return payload as unknown as TokenClaims
     },
