@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs'
 import lockfile from 'proper-lockfile'
 import { register } from 'tsx/esm/api'
 
+// Settings from .env when it exists; the environment wins over it (Node's own parser).
+if (existsSync('.env')) process.loadEnvFile('.env')
+
 const distDir = process.env.DIST_DIR ?? 'dist'
 // The browser's files and, beside them, the server's page renderer (vite.config.ts).
 const built = () =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from './app'
 import { createTestApi } from './test/harness'
@@ -81,5 +82,32 @@ describe('caching rules (issue 11)', () => {
     })
     expect(res.status).toBe(201)
     expect(clears).toBe(1)
+  })
+})
+
+describe('health and readiness (issue 11)', () => {
+  it('answers /health, and /ready once every migration is applied', async () => {
+    const t = await createTestApi()
+    try {
+      expect(await t.request('GET', '/health')).toMatchObject({ status: 200 })
+      const ready = await t.request('GET', '/ready')
+      expect(ready).toMatchObject({ status: 200, body: { ok: 'Ready' } })
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('answers /ready 503 when a migration is missing', async () => {
+    const t = await createTestApi()
+    try {
+      await t.db.execute(
+        sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`,
+      )
+      const ready = await t.request('GET', '/ready')
+      expect(ready.status).toBe(503)
+      expect(ready.body.error).toMatch(/migrations/)
+    } finally {
+      await t.close()
+    }
   })
 })

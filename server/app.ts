@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth'
 import { categoriesRoutes } from './routes/categories'
 import { e2eRoutes } from './routes/e2e'
 import { favouritesRoutes } from './routes/favourites'
+import { healthRoutes } from './routes/health'
 import { instrumentsRoutes } from './routes/instruments'
 import { mailRoutes } from './routes/mail'
 import { openApiRoutes } from './routes/openapi'
@@ -47,6 +48,7 @@ export function createApi(deps: Deps) {
     }),
   )
   api.use(jsonBodiesOnly)
+  api.route('/', healthRoutes)
   api.route('/auth', authRoutes)
   api.route('/mail', mailRoutes)
   api.route('/users', usersRoutes)

@@ -1,12 +1,14 @@
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import pino from 'pino'
 import { createApi } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { createDeps } from './deps'
 import { createDrain } from './drain'
 import { readEnv } from './env'
+import { requestLog } from './middleware/request-log'
 import { purgeEndedSessions } from './services/accounts'
 import { purgeIdempotencyKeys } from './services/checkout'
 import { createMailWorker, createSmtpTransport } from './services/mail'
@@ -50,6 +52,7 @@ mailWorker?.start()
 
 const drain = createDrain()
 const app = new Hono()
+app.use(requestLog(pino()))
 app.use(drain.middleware)
 app.use(securityHeaders({ https: env.PUBLIC_URL?.startsWith('https://') ?? false }))
 app.use(compress())

@@ -69,7 +69,17 @@ export async function openDatabase(opts: {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+  // A stuck query or a lock held by a stuck transaction fails in seconds instead of holding a
+  // connection (and the request waiting on it) for ever.
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connection: {
+      statement_timeout: 15_000,
+      lock_timeout: 5_000,
+      idle_in_transaction_session_timeout: 30_000,
+    },
+  })
   const db = drizzlePostgres(client, { schema })
   const exclusive = <T>(work: () => Promise<T>) => underStartupLock(client, work)
   // Processes started together on an empty database would otherwise all create the same tables.

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { Logger } from 'pino'
+import type { Account } from '../db/schema/accounts'
+
+/**
+ * One JSON line per request: its id (the proxy's X-Request-Id when it sent a sane one), method,
+ * path, status, duration and account. Never the query, a header or a body: they carry tokens,
+ * passwords, reset links and card data.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now()
+    const given = c.req.header('x-request-id')
+    const id = given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID()
+    c.header('X-Request-Id', id)
+    await next()
+    const account = (c.get('account' as never) as Account | undefined)?.id
+    logger.info({
+      req: id,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      ...(account !== undefined && { account }),
+    })
+  }
+}
