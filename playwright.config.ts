@@ -45,8 +45,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/stripe\.spec\.ts/, /mock\//],
+      testIgnore: [/stripe\.spec\.ts/, /mock\//, /phone\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // A phone (390x844, touch) in Chromium: the shop's journeys and the accessibility checks.
+      name: 'phone',
+      testMatch: /(phone|accessibility)\/.*\.spec\.ts/,
+      use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
     {
       // The same shop built with Stripe keys: Stripe.js and Stripe's API are stood in at the

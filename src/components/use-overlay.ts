@@ -1,4 +1,6 @@
+import { suppressOthers } from 'aria-hidden'
 import { type RefObject, useEffect, useRef } from 'react'
+import { lockPageScroll } from './page-scroll-lock'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -8,7 +10,10 @@ interface OverlayOptions {
   onClose: () => void
   /** The overlay's own box: clicks outside it close it, Tab stays inside it when trapping. */
   ref: RefObject<HTMLElement | null>
-  /** Modal overlays keep Tab inside and move focus in; a menu only closes on Escape/outside. */
+  /**
+   * Modal overlays keep Tab inside, move focus in and make the rest of the page inert; a menu
+   * only closes on Escape or outside.
+   */
   trapFocus?: boolean
   /** Elements that count as inside (the toggle button of a menu). */
   ignore?: RefObject<HTMLElement | null>[]
@@ -18,9 +23,14 @@ interface OverlayOptions {
 // (a confirmation over an edit modal closes first).
 const openOverlays: symbol[] = []
 
+// Toasts stay readable and dismissible above any overlay.
+const toastRegion = () => document.querySelector('section[aria-label^="Notifications"]')
+
 /**
- * Spec 4, panels and modals: "Escape and clicks outside close menus and modals". Modal overlays
- * also trap focus and hand it back to whatever opened them, so a keyboard user never gets lost.
+ * Spec 4, panels and modals: "Escape and clicks outside close menus and modals". While open, the
+ * page behind neither scrolls nor reacts (inert), so the tap that closes an overlay lands on
+ * nothing and a shopper keeps their place. Modal overlays also trap focus and hand it back to
+ * whatever opened them, so a keyboard user never gets lost.
  */
 export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }: OverlayOptions) {
   // Read the latest callbacks without re-running the effect, which would move focus again.
@@ -33,6 +43,11 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
     const onTop = () => openOverlays.at(-1) === me
     const opener = document.activeElement as HTMLElement | null
     const box = ref.current
+    // A modal makes the rest inert; a menu (not modal) leaves it readable and swallows the
+    // closing click below instead.
+    const kept = [box, toastRegion()].filter((el) => el !== null)
+    const restoreOthers = trapFocus && box ? suppressOthers(kept) : () => {}
+    const unlockScroll = lockPageScroll()
     if (trapFocus && box) {
       const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box
       first.focus()
@@ -63,20 +78,34 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
         first.focus()
       }
     }
+    const outside = (target: EventTarget | null) =>
+      !box?.contains(target as Node) &&
+      !latest.current.ignore.some((r) => r.current?.contains(target as Node))
+    // Close on the click, not the press, and swallow that click: closing at the press would
+    // lift the inert layer first, and the click would land on whatever lay under the finger.
+    let pressedOutside = false
     const onPointerDown = (event: PointerEvent) => {
-      if (!onTop()) return
-      const target = event.target as Node
-      if (box?.contains(target)) return
-      if (latest.current.ignore.some((r) => r.current?.contains(target))) return
+      pressedOutside = onTop() && outside(event.target)
+    }
+    const onClick = (event: MouseEvent) => {
+      const closes = pressedOutside && onTop() && outside(event.target)
+      pressedOutside = false
+      if (!closes) return
+      event.preventDefault()
+      event.stopPropagation()
       latest.current.onClose()
     }
 
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('pointerdown', onPointerDown, true)
+    document.addEventListener('click', onClick, true)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('pointerdown', onPointerDown, true)
+      document.removeEventListener('click', onClick, true)
       openOverlays.splice(openOverlays.indexOf(me), 1)
+      restoreOthers()
+      unlockScroll()
       // Give focus back to the opener unless the person already moved it somewhere useful.
       const lost = !document.activeElement || document.activeElement === document.body
       if (trapFocus && opener?.isConnected && (lost || box?.contains(document.activeElement))) {

@@ -9,6 +9,30 @@ interface PanelsState {
   closePanel: () => void
 }
 
+interface StoredPanel {
+  open: Panel | null
+  /** The page the panel was open over. */
+  path?: string
+}
+
+/** Pages that are themselves the login form: the login panel never opens over them. */
+const loginPages = ['/login', '/signup']
+
+/**
+ * A panel comes back only when the shopper reloads the page it was open over; a typed address,
+ * a link or back/forward starts with every panel closed.
+ */
+export function restorablePanel(stored: StoredPanel, path: string, reloaded: boolean) {
+  if (!reloaded || stored.path !== path) return null
+  if (stored.open === 'login' && loginPages.includes(path)) return null
+  return stored.open
+}
+
+const pageWasReloaded = () =>
+  (performance.getEntriesByType?.('navigation') ?? []).some(
+    (entry) => (entry as PerformanceNavigationTiming).type === 'reload',
+  )
+
 /** Which overlay is open: one at a time, so opening the cart closes the login panel. */
 export const usePanelsStore = create<PanelsState>()(
   persist(
@@ -19,9 +43,15 @@ export const usePanelsStore = create<PanelsState>()(
     }),
     {
       name: 'panels',
-      version: 1,
-      // Session storage: a reload keeps an open panel, a new tab starts with none.
+      version: 2,
+      // Session storage: a new tab starts with no panel open.
       storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ open }): StoredPanel => ({ open, path: window.location.pathname }),
+      merge: (stored, current) => ({
+        ...current,
+        open: restorablePanel(stored as StoredPanel, window.location.pathname, pageWasReloaded()),
+      }),
+      migrate: () => ({ open: null }),
     },
   ),
 )

@@ -43,7 +43,7 @@ export function AdminPage() {
 
   return (
     <section className="admin" aria-label="Admin back office">
-      <header className="admin-bar">
+      <header className="admin-bar" data-top-bar>
         <Link to="/" className="admin-logo">
           Instrument Shop
         </Link>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../contract/money'
 import { Drawer } from '../../components/drawer'
 import { EmptyState } from '../../components/empty-state'
 import { Price } from '../../components/price'
+import { subtotal } from '../../lib/cart-rules'
 import { useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import { paymentProviderName } from '../checkout/payment-provider'
@@ -66,8 +67,12 @@ function CartLineRow({ line }: { line: CartLineView }) {
     <li className="cart-line">
       <img src={line.img} alt="" width={72} height={72} />
       <div className="cart-line-info">
-        <span className="cart-line-name">{line.name}</span>
-        <Price amount={line.price} />
+        <Link to="/instruments/$id" params={{ id: line.id }} className="cart-line-name">
+          {line.name}
+        </Link>
+        <span className="cart-line-each">
+          <Price amount={line.price} /> each
+        </span>
         {line.unavailable ? (
           <span className="cart-line-warning">No longer available</span>
         ) : (
@@ -98,6 +103,10 @@ function CartLineRow({ line }: { line: CartLineView }) {
           +
         </button>
       </div>
+      <p className="cart-line-total">
+        <span className="visually-hidden">Line total </span>
+        {formatPrice(subtotal([line]))}
+      </p>
       <button
         type="button"
         className="link-button cart-remove"

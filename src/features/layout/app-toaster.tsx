@@ -1,12 +1,16 @@
 import { Toaster } from 'sonner'
+import { useTopBarBottom } from './use-top-bar-bottom'
+
+const belowTopBar = 'var(--top-bar-bottom, 76px)'
 
 /**
  * Spec 8: toasts at the top-right for 3000 ms, at most 20. Sonner pauses its timers while the
- * stack is hovered; the progress bar in styles.css (toasts section) pauses with it. The offsets
- * keep toasts below the sticky navigation bar (one row on desktop, two on a phone), so a toast
- * never covers the Cart button a shopper reaches for right after 'Added to cart'.
+ * stack is hovered; the progress bar in styles.css (toasts section) pauses with it. Toasts start
+ * under the top bar's visible edge, so they never cover the navigation, the back office's tabs
+ * or its Log out.
  */
 export function AppToaster() {
+  useTopBarBottom()
   return (
     <Toaster
       position="top-right"
@@ -14,8 +18,8 @@ export function AppToaster() {
       visibleToasts={20}
       closeButton
       toastOptions={{ className: 'toast' }}
-      offset={{ top: 76, right: 16 }}
-      mobileOffset={{ top: 124, right: 12, left: 12 }}
+      offset={{ top: belowTopBar, right: 16 }}
+      mobileOffset={{ top: belowTopBar, right: 12, left: 12 }}
     />
   )
 }

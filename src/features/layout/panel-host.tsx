@@ -1,3 +1,6 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { usePanelsStore } from '../../stores/panels'
 import { LoginPanel } from '../account/login-panel'
 import { CartPanel } from '../cart/cart-panel'
 import { FavouritesPanel } from '../favourites/favourites-panel'
@@ -7,6 +10,7 @@ import { FavouritesPanel } from '../favourites/favourites-panel'
  * time); each loads its own heavy parts lazily, so they stay mounted here for the whole visit.
  */
 export function PanelHost() {
+  useClosePanelsOnNavigation()
   return (
     <>
       <LoginPanel />
@@ -14,4 +18,19 @@ export function PanelHost() {
       <FavouritesPanel />
     </>
   )
+}
+
+/**
+ * Every new page starts with its panels closed. The one exception is the spec's sign-up link in
+ * the login panel, which goes to /signup and closes the panel itself 2 s later.
+ */
+function useClosePanelsOnNavigation() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    const { open, closePanel } = usePanelsStore.getState()
+    if (open && !(open === 'login' && pathname === '/signup')) closePanel()
+  }, [pathname])
 }

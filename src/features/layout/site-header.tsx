@@ -40,7 +40,7 @@ export function SiteHeader() {
   useEffect(close, [href])
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-top-bar>
       <nav className="nav-bar" aria-label="Main">
         <button
           ref={toggleRef}

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LineIcon } from '../../components/line-icon'
 import { BANNER_INTERVAL_MS, BANNER_SIZE, banners } from './banners'
+import { ShopNowLink } from './shop-now-link'
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -81,6 +82,8 @@ export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: bool
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${banners.length}`}
               aria-hidden={index !== selected}
+              // Hidden slides' links must not take focus either.
+              inert={index !== selected}
             >
               <img
                 src={banner.src}
@@ -92,6 +95,7 @@ export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: bool
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding={index === 0 ? 'sync' : 'async'}
               />
+              <ShopNowLink category={banner.category} />
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { BANNER_INTERVAL_MS, BANNER_SIZE, banners } from './banners'
+import { ShopNowLink } from './shop-now-link'
 
 const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })),
@@ -46,6 +47,7 @@ function BannerStill({ onReach }: { onReach?: () => void }) {
               height={BANNER_SIZE.height}
               fetchPriority="high"
             />
+            <ShopNowLink category={first.category} />
           </div>
         </div>
       </div>

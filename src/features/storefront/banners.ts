@@ -1,9 +1,26 @@
 // Spec 2 and 9: four banner images, shipped locally (public/images/banners).
+// Each banner's `Shop now` opens the grid filtered to the category it shows.
 export const banners = [
-  { src: '/images/banners/banner-1.svg', alt: 'New season guitars: electric, acoustic and bass' },
-  { src: '/images/banners/banner-2.svg', alt: 'Drums and percussion for every stage' },
-  { src: '/images/banners/banner-3.svg', alt: 'Keyboards and pianos, new and used' },
-  { src: '/images/banners/banner-4.svg', alt: 'Wind and strings: free set-up on every instrument' },
+  {
+    src: '/images/banners/banner-1.svg',
+    alt: 'New season guitars: electric, acoustic and bass',
+    category: 'Guitars',
+  },
+  {
+    src: '/images/banners/banner-2.svg',
+    alt: 'Drums and percussion for every stage',
+    category: 'Drums',
+  },
+  {
+    src: '/images/banners/banner-3.svg',
+    alt: 'Keyboards and pianos, new and used',
+    category: 'Keyboards',
+  },
+  {
+    src: '/images/banners/banner-4.svg',
+    alt: 'Wind and strings: free set-up on every instrument',
+    category: 'Wind',
+  },
 ] as const
 
 /** The banner files' intrinsic size; the carousel keeps this ratio so nothing shifts. */
