@@ -1,4 +1,3 @@
-import { suppressOthers } from 'aria-hidden'
 import { type RefObject, useEffect, useRef } from 'react'
 import { lockPageScroll } from './page-scroll-lock'
 
@@ -45,12 +44,19 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
     const box = ref.current
     // A modal makes the rest inert; a menu (not modal) leaves it readable and swallows the
     // closing click below instead.
+    // Loaded with the first modal, not with the storefront's first paint.
     const kept = [box, toastRegion()].filter((el) => el !== null)
-    const restoreOthers = trapFocus && box ? suppressOthers(kept) : () => {}
+    let closed = false
+    let restoreOthers = () => {}
+    if (trapFocus && box) {
+      void import('aria-hidden').then(({ suppressOthers }) => {
+        if (!closed) restoreOthers = suppressOthers(kept)
+      })
+    }
     const unlockScroll = lockPageScroll()
     if (trapFocus && box) {
       const first = box.querySelector<HTMLElement>('[data-autofocus]') ?? box
-      first.focus()
+      first.focus({ preventScroll: true })
     }
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -104,6 +110,7 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
       document.removeEventListener('pointerdown', onPointerDown, true)
       document.removeEventListener('click', onClick, true)
       openOverlays.splice(openOverlays.indexOf(me), 1)
+      closed = true
       restoreOthers()
       unlockScroll()
       // Give focus back to the opener unless the person already moved it somewhere useful.
