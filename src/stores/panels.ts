@@ -15,6 +15,9 @@ interface StoredPanel {
   path?: string
 }
 
+/** The panels <PanelHost> shows over any page. */
+const framePanels: Panel[] = ['login', 'cart', 'favourites']
+
 /** Pages that are themselves the login form: the login panel never opens over them. */
 const loginPages = ['/login', '/signup']
 
@@ -46,7 +49,11 @@ export const usePanelsStore = create<PanelsState>()(
       version: 2,
       // Session storage: a new tab starts with no panel open.
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ open }): StoredPanel => ({ open, path: window.location.pathname }),
+      // The frame's panels only: the menu and the filters belong to the page the server sends.
+      partialize: ({ open }): StoredPanel => ({
+        open: open && framePanels.includes(open) ? open : null,
+        path: window.location.pathname,
+      }),
       merge: (stored, current) => ({
         ...current,
         open: restorablePanel(stored as StoredPanel, window.location.pathname, pageWasReloaded()),

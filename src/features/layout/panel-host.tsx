@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePanelsStore } from '../../stores/panels'
 import { LoginPanel } from '../account/login-panel'
 import { CartPanel } from '../cart/cart-panel'
@@ -11,6 +11,11 @@ import { FavouritesPanel } from '../favourites/favourites-panel'
  */
 export function PanelHost() {
   useClosePanelsOnNavigation()
+  // A panel restored from the tab's storage appears once the server's page has been taken over,
+  // so the first render matches it.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
   return (
     <>
       <LoginPanel />
