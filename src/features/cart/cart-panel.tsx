@@ -67,7 +67,12 @@ function CartLineRow({ line }: { line: CartLineView }) {
     <li className="cart-line">
       <img src={line.img} alt="" width={72} height={72} />
       <div className="cart-line-info">
-        <Link to="/instruments/$id" params={{ id: line.id }} className="cart-line-name">
+        <Link
+          to="/instruments/$id"
+          params={{ id: line.id }}
+          className="cart-line-name"
+          preload={false}
+        >
           {line.name}
         </Link>
         <span className="cart-line-each">
