@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { type SortValue, sortValues } from './limits'
 import { idField, MAX_LENGTH, numberField, required, text } from './rules'
+
+export { type SortValue, sortValues }
 
 export const category = z.object({ id: z.number(), name: z.string(), isBanned: z.boolean() })
 export type Category = z.infer<typeof category>
@@ -44,9 +47,6 @@ export type Instrument = z.infer<typeof instrument>
 
 export const instrumentDetail = instrument.extend({ Raitings: z.array(review) })
 export type InstrumentDetail = z.infer<typeof instrumentDetail>
-
-export const sortValues = ['default', 'asce', 'desce', 'low-price', 'high-price'] as const
-export type SortValue = (typeof sortValues)[number]
 
 /** What a shopper typed into the search box or picked as a category. */
 export const searchText = text(MAX_LENGTH.name).trim()

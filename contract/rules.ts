@@ -1,26 +1,13 @@
 import { z } from 'zod'
+import { MAX_ID, MAX_LENGTH } from './limits'
+
+export { MAX_ID, MAX_LENGTH }
 
 /** Spec 5's field rules with its messages, shared by the forms and the server. */
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
 /** "At least 8 word characters containing at least one digit and one lowercase letter." */
 export const PASSWORD_PATTERN = /^(?=\w*\d)(?=\w*[a-z])\w{8,}$/
-
-/**
- * Longest text each kind of field takes: enough for any real value, small enough that nobody
- * can fill the database or the server's memory with one request.
- */
-export const MAX_LENGTH = {
-  name: 100,
-  address: 200,
-  email: 254,
-  phone: 30,
-  password: 128,
-  url: 2048,
-  description: 5000,
-  /** Opaque tokens from others (a Google ID token, a reset token, a payment method id). */
-  token: 4096,
-} as const
 
 // Tab, line feed and carriage return belong in a description; no other control character
 // (NUL included, which PostgreSQL refuses) belongs in any text.
@@ -63,8 +50,6 @@ export const numberField = (message = 'must be a number') =>
     z.number({ message }),
   )
 
-/** PostgreSQL's integer: a larger id can match no row and would make the query itself fail. */
-export const MAX_ID = 2_147_483_647
 /** Ids in paths and bodies are positive integers; "7" from a form counts. */
 export const idField = numberField().pipe(z.number().int().positive().max(MAX_ID))
 

@@ -1,16 +1,21 @@
 // Spec 4, "Cart": the rules as pure functions, used by the cart store and unit tested.
 
+import * as v from 'valibot'
+
+const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1))
+
 /** Spec 3, cart item: the instrument fields needed to show a line, plus its count. */
-export interface CartItem {
-  id: number
-  name: string
-  brand: string
-  price: number
-  img: string
-  status: 'New' | 'Used'
-  stock: number
-  count: number
-}
+export const cartItemSchema = v.object({
+  id: positiveWhole,
+  name: v.string(),
+  brand: v.string(),
+  price: v.number(),
+  img: v.string(),
+  status: v.picklist(['New', 'Used']),
+  stock: v.number(),
+  count: positiveWhole,
+})
+export type CartItem = v.InferOutput<typeof cartItemSchema>
 
 export type CartProduct = Omit<CartItem, 'count'>
 

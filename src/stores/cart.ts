@@ -7,6 +7,7 @@ import {
   addItem,
   type CartItem,
   type CartProduct,
+  cartItemSchema,
   minusItem,
   plusItem,
   removeItem,
@@ -29,19 +30,7 @@ interface CartState extends CartData {
   clear: () => void
 }
 
-const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1))
-const storedItems = v.array(
-  v.object({
-    id: positiveWhole,
-    name: v.string(),
-    brand: v.string(),
-    price: v.number(),
-    img: v.string(),
-    status: v.picklist(['New', 'Used']),
-    stock: v.number(),
-    count: positiveWhole,
-  }),
-)
+const storedItems = v.array(cartItemSchema)
 
 /** Spec 3's `quanTities`, the number of items: always derived from the lines. */
 export const quanTities = (cart: CartData) => totalQuantity(cart.cartItems)

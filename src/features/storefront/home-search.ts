@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { sortOptions } from './sort-options'
+import { MAX_LENGTH, sortValues } from '../../../contract/limits'
 
-const trimmedText = v.pipe(v.string(), v.trim(), v.maxLength(100))
+const trimmedText = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.name))
 
 /**
  * The home page's URL state (spec 4, browsing): page, sort, category and search name. A bad value
@@ -13,7 +13,7 @@ export const homeSearchSchema = v.object({
     v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
     1,
   ),
-  sort: v.fallback(v.optional(v.picklist(sortOptions), 'default'), 'default'),
+  sort: v.fallback(v.optional(v.picklist(sortValues), 'default'), 'default'),
   category: v.fallback(v.optional(trimmedText), undefined),
   name: v.fallback(v.optional(trimmedText), undefined),
 })

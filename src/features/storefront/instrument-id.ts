@@ -1,5 +1,4 @@
-/** The largest PostgreSQL `integer`: ids above it cannot exist, so they are not found. */
-const MAX_ID = 2_147_483_647
+import { MAX_ID } from '../../../contract/limits'
 
 /** An instrument id from the URL: a positive whole number the database can hold, or null (not found). */
 export function parseInstrumentId(raw: string): number | null {

@@ -1,7 +1,6 @@
-import type { SortValue } from '../../../contract/catalog'
+import type { SortValue } from '../../../contract/limits'
 
-// Spec 2 'Sort by' labels for spec 4's sort values. Typed against the contract (type-only, so the
-// entry bundle does not pull classic zod in); the Record makes a missing or extra value an error.
+// Spec 2 'Sort by' labels: the Record makes a missing or extra sort value an error.
 export const sortLabels: Record<SortValue, string> = {
   default: 'Default',
   asce: 'A - Z',
@@ -9,5 +8,3 @@ export const sortLabels: Record<SortValue, string> = {
   'low-price': 'Price low to high',
   'high-price': 'Price high to low',
 }
-
-export const sortOptions = Object.keys(sortLabels) as [SortValue, ...SortValue[]]

@@ -1,5 +1,5 @@
-import type { SortValue } from '../../../contract/catalog'
-import { sortLabels, sortOptions } from './sort-options'
+import { type SortValue, sortValues } from '../../../contract/limits'
+import { sortLabels } from './sort-options'
 import { useHomeSearch } from './use-home-search'
 
 /** Spec 2: the 'Sort by' dropdown. */
@@ -13,7 +13,7 @@ export function SortSelect() {
         value={search.sort}
         onChange={(event) => refine({ sort: event.target.value as SortValue })}
       >
-        {sortOptions.map((value) => (
+        {sortValues.map((value) => (
           <option key={value} value={value}>
             {sortLabels[value]}
           </option>
