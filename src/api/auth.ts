@@ -16,6 +16,16 @@ export const authMutations = {
       mutationFn: (credential: string) =>
         api<SessionResponse>('post', 'auth/login/google', { json: { credential } }),
     }),
+  // The token is passed in: the stored session is gone by the time this runs.
+  logOut: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'logout'],
+      mutationFn: (token: string) =>
+        api<MessageResponse>('post', 'auth/logout', {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      meta: { errorToast: false },
+    }),
   /** Spec 4: the confirmation mail, then the register call. */
   signUp: () =>
     mutationOptions({

@@ -103,6 +103,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
         userName: account.userName,
       })
     }),
+    http.post('/api/auth/logout', ({ response }) => response(200).json({ ok: 'Logged out' })),
     http.post('/api/auth/login/google', ({ response }) =>
       response(503).json({ error: 'Google sign-in is not configured' }),
     ),

@@ -96,6 +96,14 @@ describe('every end of a session', () => {
 describe('log out', () => {
   it('empties the cart, removes the session and goes to /', async () => {
     await signInAs('user')
+    const token = useSessionStore.getState().session?.token
+    const ended: (string | null)[] = []
+    server.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        ended.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ ok: 'Logged out' })
+      }),
+    )
     putInCart()
     expect(quanTities(useCartStore.getState())).toBe(2)
     const { user, router } = await renderApp('/signup')
@@ -106,6 +114,8 @@ describe('log out', () => {
     expect(quanTities(useCartStore.getState())).toBe(0)
     expect(localStorage.getItem('dataUser')).toContain('"session":null')
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+    // The session also ends on the server, with the token it had.
+    await waitFor(() => expect(ended).toEqual([`Bearer ${token}`]))
   })
 })
 

@@ -108,6 +108,7 @@ describe('the back office frame (spec 2)', () => {
   it('Log out empties the cart, ends the session and goes home', async () => {
     signInAsAdmin()
     serveBackOffice()
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ ok: 'Logged out' })))
     useCartStore.setState({
       cartItems: [
         {
