@@ -1,11 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020'
 import document from './openapi.json'
 
-/**
- * Checks an answer against the API description (contract/openapi.json): the status must be one
- * the operation declares, and a JSON body must match that status's schema. Returns what is wrong,
- * or null. Used by the tests, so a mock cannot answer what the server never would.
- */
+// Checks an answer against contract/openapi.json (declared status, body matching its schema);
+// tests use it so a mock cannot answer what the server never would.
 const ajv = new Ajv2020({ strict: false, allErrors: false })
 ajv.addSchema(document, 'api')
 

@@ -24,7 +24,6 @@ export const signUpBody = z
   })
 export type SignUpBody = z.infer<typeof signUpBody>
 
-/** The Google ID token from the sign-in button; name and e-mail are read from it, not the body. */
 export const googleLoginBody = z.object({ credential: required('Required', MAX_LENGTH.token) })
 
 export const sessionResponse = z.object({

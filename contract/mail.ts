@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { emailField, idField, userNameField } from './rules'
 
 export const newsletterBody = z.object({ email: emailField() })
-/** Request a reset link; `variant` picks the page the link opens. */
 export const resetMailBody = z.object({
   email: emailField(),
   variant: z.enum(['user', 'profile', 'admin']).default('user'),
@@ -13,6 +12,5 @@ export const emailOnlyBody = z.object({ email: emailField() })
 /** POST /mail/sign: the sign-up values; only the address and the name are used (never the password). */
 export const signMailBody = z.object({ email: emailField(), userName: userNameField().optional() })
 
-/** POST /mail/purchase: the caller's own sale, whose summary goes to its cus_email. */
 export const purchaseMailBody = z.object({ saleId: idField })
 export type PurchaseMailBody = z.input<typeof purchaseMailBody>

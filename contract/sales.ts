@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { emailField, idField, MAX_LENGTH, phoneField, required, text } from './rules'
 
-/** Spec 5, checkout: first failing rule per field. */
 export const checkoutCustomer = z.object({
   cus_name: required('Input required'),
   cus_email: emailField('Input required'),
@@ -13,10 +12,8 @@ export const checkoutCustomer = z.object({
 })
 export type CheckoutCustomer = z.infer<typeof checkoutCustomer>
 
-/**
- * POST /payment. Only the instrument ids and counts are trusted; `amount` is checked against
- * the server's own total and `token` is ignored in favour of the Authorization header.
- */
+// POST /payment. Only the instrument ids and counts are trusted; `amount` is checked against
+// the server's own total and `token` is ignored in favour of the Authorization header.
 export const paymentBody = z.object({
   id: required('Required', MAX_LENGTH.token),
   items: z
@@ -42,12 +39,10 @@ export const saleItem = z.object({
   img: z.string(),
   price: z.number(),
   count: z.number(),
-  /** Whether the buyer already rated this line (only in the buyer's own history). */
   rated: z.boolean().optional(),
 })
 export type SaleItem = z.infer<typeof saleItem>
 
-/** Where a sale is: its stock reserved while the card is charged, then paid or released. */
 export const SALE_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const
 export const saleStatus = z.enum(SALE_STATUSES)
 export type SaleStatus = z.infer<typeof saleStatus>
@@ -76,7 +71,6 @@ export type Sale = z.infer<typeof sale>
 export const paymentResponse = z.object({ ok: z.string(), sale })
 export type PaymentResponse = z.infer<typeof paymentResponse>
 
-/** POST /payment's 202: the bank asks the customer to authenticate (3-D Secure) first. */
 export const paymentAction = z.object({
   status: z.literal('requires_action'),
   client_secret: z.string(),
@@ -88,11 +82,9 @@ export type PaymentAnswer = PaymentResponse | PaymentAction | { error: string }
 
 const paymentIntentId = required('Required', MAX_LENGTH.token)
 
-/** POST /payment/confirm, after the customer's authentication. */
 export const confirmPaymentBody = z.object({ paymentIntentId })
 export type ConfirmPaymentBody = z.input<typeof confirmPaymentBody>
 
-/** POST /payment/test-authentication: test-payment mode's stand-in for Stripe's 3-D Secure page. */
 export const testAuthenticationBody = z.object({
   client_secret: required('Required', MAX_LENGTH.token),
   outcome: z.enum(['complete', 'fail']),

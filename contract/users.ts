@@ -24,7 +24,6 @@ export const account = z.object({
 })
 export type Account = z.infer<typeof account>
 
-/** Spec 5, profile update: every field 'Input required', the phone needs 10 digits. */
 export const profileUpdateBody = z.object({
   firstName: required('Input required'),
   lastName: required('Input required'),
@@ -33,10 +32,8 @@ export const profileUpdateBody = z.object({
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
 
-/**
- * An optional text from a form: empty becomes null (spec 5: dni, contactNumber, firstName).
- * A field left out stays undefined, so an edit that omits it leaves the stored value alone.
- */
+// An optional text from a form: empty becomes null (spec 5: dni, contactNumber, firstName).
+// A field left out stays undefined, so an edit that omits it leaves the stored value alone.
 const optionalText = z
   .union([text(MAX_LENGTH.address), z.number(), z.null()])
   .optional()
@@ -45,7 +42,6 @@ const optionalText = z
     return v === null || String(v).trim() === '' ? null : String(v).trim()
   })
 
-/** Spec 5, admin user form. */
 export const userCreateBody = z.object({
   dni: optionalText,
   firstName: required(),
@@ -59,7 +55,6 @@ export const userCreateBody = z.object({
 })
 export type UserCreateBody = z.input<typeof userCreateBody>
 
-/** PUT /users/admin: an admin edits a user; id, dni, email and userName are not changed. */
 export const userAdminUpdateBody = z.object({
   id: idField,
   firstName: optionalText,
@@ -94,7 +89,6 @@ export const passwordChangeForm = z
     email: emailField(),
     password: passwordField(),
     confirmPassword: required('Required', MAX_LENGTH.password),
-    /** Asked when a signed-in person changes it without a mailed link. */
     currentPassword: text(MAX_LENGTH.password).optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -105,7 +99,6 @@ export const passwordChangeForm = z
 export const resetPassBody = z.object({
   email: emailField(),
   pass: passwordField(),
-  /** The one-time token of the mailed link. */
   token: text(MAX_LENGTH.token).optional(),
   /** Needed when the bearer token, not a mailed link, is the proof: a stolen token alone is not enough. */
   currentPassword: text(MAX_LENGTH.password).optional(),

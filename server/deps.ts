@@ -10,7 +10,6 @@ import { createTestPayment } from './services/test-payment'
 import { createThrottle } from './services/throttle'
 import { throttleRules } from './services/throttle-rules'
 
-/** Picks each outside-world service from the environment. */
 export async function createDeps(database: DatabaseHandle, env: Env): Promise<Deps> {
   const { db } = database
   return {

@@ -1,15 +1,12 @@
 import type { ServerType } from '@hono/node-server'
 import type { MiddlewareHandler } from 'hono'
 
-/**
- * Stopping without dropping anyone (SIGTERM from a deploy or a process manager): the process
- * reports not ready and takes no new connections, lets the requests under way finish (so a
- * payment under way is recorded, or not charged), then stops its background work.
- */
+// Stopping without dropping anyone (SIGTERM from a deploy or a process manager): the process
+// reports not ready and takes no new connections, lets the requests under way finish (so a
+// payment under way is recorded, or not charged), then stops its background work.
 export function createDrain() {
   let draining = false
 
-  /** While draining, /api/ready answers 503 and each answer closes its keep-alive connection. */
   const middleware: MiddlewareHandler = async (c, next) => {
     if (draining && c.req.path === '/api/ready') {
       return c.json({ error: 'Shutting down' }, 503, { Connection: 'close' })
@@ -18,7 +15,6 @@ export function createDrain() {
     if (draining) c.res.headers.set('Connection', 'close')
   }
 
-  /** Answers once the last request finished and `stopWork` is done; a second call waits for nothing. */
   async function drain(server: ServerType, stopWork: () => Promise<void>) {
     if (draining) return
     draining = true

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 
-/** Server settings, read once from the environment and refused loudly when malformed. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The address to listen on; every interface when unset. */
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -14,19 +12,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Signs Stripe's webhook events (whsec_…); without it POST /api/payment/webhook answers 503. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** A stand-in of Stripe's API for the e2e suite; unset in real use. */
   STRIPE_API_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
-  /** Where Google's signing keys are fetched; tests point it at their own key set. */
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Instrument Shop <shop@instrument-shop.local>'),
-  /** Base of the links in mails (reset password). */
   PUBLIC_URL: z.string().url().optional(),
-  /**
-   * 1 behind a reverse proxy: the rate limits count the client by the last X-Forwarded-For
-   * address. Otherwise that header is ignored (anyone can write it) and the socket's address counts.
-   */
+  // 1 behind a reverse proxy: the rate limits count the client by the last X-Forwarded-For
+  // address. Otherwise that header is ignored (anyone can write it) and the socket's address counts.
   TRUST_PROXY: z.enum(['0', '1']).optional(),
   E2E: z.enum(['0', '1']).optional(),
   SEED: z.enum(['0', '1']).default('1'),

@@ -32,16 +32,13 @@ const deps = await database.exclusive(async () => {
   return createDeps(database, env)
 })
 
-// Stored payment answers outlive their use after a day (services/checkout.ts).
 const jobs = createPeriodicJobs(database.db)
 jobs.every('purge idempotency keys', 60 * 60 * 1000, () => purgeIdempotencyKeys(database.db))
-// Reservations whose payment never finished are settled or released after 15 minutes.
 jobs.every('settle stale reservations', 60 * 1000, () => settleStaleReservations(deps))
 jobs.every('purge throttles', 60 * 60 * 1000, () => deps.throttle.purge())
 jobs.every('purge ended sessions', 60 * 60 * 1000, () => purgeEndedSessions(database.db))
 await jobs.start()
 
-// Without SMTP_URL the outbox is where mail stays (npm run mail:outbox).
 const mailWorker = env.SMTP_URL
   ? createMailWorker({
       db: database.db,

@@ -12,14 +12,12 @@ import { SERVER_STATE_ID, type ServerState, showsNotFound } from './server-state
 
 export { answerApiCallsWith } from './api/http'
 
-/** The pages a signed-out visitor sees as everyone else does; the rest need the browser's session. */
 const RENDERED_ROUTES = new Set(['/', '/instruments/$id', '/aboutUs', '/favorites'])
 
 export type RenderedPage =
   | { kind: 'page'; status: number; head: string; body: string; state: string; routes: string[] }
   | { kind: 'redirect'; status: number; location: string }
 
-/** The page at `url`, or null when it is not a storefront page (the browser renders it alone). */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({

@@ -26,8 +26,7 @@ const app = (
   </StrictMode>
 )
 // The loaders find the server's data in the query cache; awaiting them loads the route's code, so
-// the first render is the page the server sent. Not a top-level await: route chunks import this
-// module's chunk, which would wait for itself.
+// the first render is the page the server sent.
 void router.load().then(() => start(root))
 
 function start(root: HTMLElement) {

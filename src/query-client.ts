@@ -4,15 +4,11 @@ import { notify } from './lib/toast'
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** The answer depends on who asks: dropped when the session ends. */
       accountScoped?: true
     }
     mutationMeta: {
-      /** Query keys this mutation makes stale; invalidated once it succeeds. */
       invalidates?: QueryKey[]
-      /** Spec 4, 5 and 9: sign-up, the profile save and the create forms wait before sending. */
       submitDelay?: true
-      /** The call site tells the person about a failure itself. */
       errorToast?: false
     }
   }

@@ -4,9 +4,7 @@ import { routeTree } from './routeTree.gen'
 import { endSessionsIn } from './session-end'
 
 export interface ShopRouterOptions {
-  /** The server renders one URL with a memory history; the browser uses its own. */
   history?: RouterHistory
-  /** Where the shop is published: canonical and Open Graph URLs are absolute. */
   origin?: string
 }
 

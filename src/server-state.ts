@@ -1,7 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { createAppRouter } from './router'
 
-/** What the server rendered, handed to the browser so it takes over without fetching again. */
 export interface ServerState {
   href: string
   notFound: boolean

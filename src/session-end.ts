@@ -9,7 +9,6 @@ interface RunningApp {
 }
 let app: RunningApp | undefined
 
-/** The running app whose pages and cache a session's end clears. */
 export function endSessionsIn(running: RunningApp | undefined) {
   app = running
 }

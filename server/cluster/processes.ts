@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-/** A child process of this test run, with what it printed, and the port it said it listens on. */
 export interface OwnProcess {
   name: string
   child: ChildProcess
@@ -9,14 +8,9 @@ export interface OwnProcess {
   exited: Promise<number | null>
 }
 
-/**
- * Starts `node <script>` and answers once it printed a line matching `ready` (whose first group is
- * its port). A process that exits first fails the start with what it printed.
- */
 export function startProcess(opts: {
   name: string
   script: string
-  /** Added to this process's environment; `undefined` leaves a variable out. */
   env: Record<string, string | undefined>
   ready: RegExp
   timeoutMs?: number

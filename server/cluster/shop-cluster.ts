@@ -14,13 +14,8 @@ export interface Answer {
   body: any
 }
 
-/**
- * `count` shop processes (`node scripts/start.mjs`) started at the same moment on a new, empty
- * PostgreSQL database, each with its own port and data directory, behind a "proxy" played by the
- * test (TRUST_PROXY=1: `from` is the shopper's address). Card payments go to the Stripe stand-in,
- * whose list of payment intents is the record of what was charged; mail goes to an SMTP server of
- * the test's own, which keeps every mail it receives.
- */
+// `count` shop processes on one new PostgreSQL database behind a proxy played by the test
+// (TRUST_PROXY=1: `from` is the shopper); Stripe and SMTP stand-ins record charges and mail.
 export async function startShopCluster(count: number) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
@@ -97,7 +92,6 @@ export async function startShopCluster(count: number) {
 
 export type ShopCluster = Awaited<ReturnType<typeof startShopCluster>>
 
-/** One API call to one process, as a reverse proxy would pass it on for the shopper at `from`. */
 export async function call(
   shop: OwnProcess,
   method: string,
@@ -119,7 +113,6 @@ export async function call(
   return { status: res.status, body: text ? JSON.parse(text) : undefined }
 }
 
-/** An SMTP server on a free port that accepts every mail and keeps its recipient and subject. */
 async function startMailbox() {
   const received: { to: string; subject: string }[] = []
   const server = new SMTPServer({

@@ -11,10 +11,8 @@ import postgres from 'postgres'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
-/** Both drivers give the same query builder; handlers only see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 
-/** Messages between the processes that share one database (LISTEN/NOTIFY). */
 export interface Broadcast {
   publish(channel: string, message: string): Promise<void>
   /** `onListening` runs each time listening (re)starts: messages sent while it was down are lost. */
@@ -29,17 +27,12 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   broadcast: Broadcast
-  /** Runs `work` while no other process sharing the database runs its own startup work. */
   exclusive<T>(work: () => Promise<T>): Promise<T>
   close: () => Promise<void>
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-/**
- * PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * (`memory://` keeps it in memory). The same migrations run on both.
- */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined
   dataDir: string
@@ -100,10 +93,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
 }
 
-/**
- * A session-level advisory lock on a connection of its own: the work itself may use any pooled
- * connection while the other processes wait at this lock.
- */
+// A session-level advisory lock on a connection of its own: the work itself may use any pooled
+// connection while the other processes wait at this lock.
 async function underStartupLock<T>(client: postgres.Sql, work: () => Promise<T>): Promise<T> {
   const connection = await client.reserve()
   try {

@@ -1,8 +1,5 @@
-/**
- * The demo catalogue of docs/architecture.md. Each instrument's picture is
- * public/images/instruments/<slug>.svg. One banned category (with a banned instrument) and one
- * banned instrument in a visible category show the bans in the demo.
- */
+// The demo catalogue of docs/architecture.md; one banned category and one banned instrument
+// show the bans in the demo.
 export interface SeedInstrument {
   slug: string
   name: string

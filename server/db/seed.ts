@@ -7,10 +7,8 @@ import { categories, instruments, reviews } from './schema/catalog'
 import { saleItems, sales } from './schema/sales'
 import { seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
-/**
- * The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password that
- * is printed once. Only on a database without any admin.
- */
+// The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password that
+// is printed once. Only on a database without any admin.
 export async function ensureAdmin(db: Database, adminPassword: string | undefined) {
   const [existing] = await db
     .select({ id: accounts.id })
@@ -31,11 +29,8 @@ export async function ensureAdmin(db: Database, adminPassword: string | undefine
   if (!adminPassword) console.log(`Created the admin account "admin" with password: ${password}`)
 }
 
-/**
- * Fills an empty catalogue with the demo shop (categories, instruments, buyers, reviews). The demo
- * buyers get DEMO_PASSWORD, or a random password printed once, like the admin: a shop that seeds
- * on its first start must not open with accounts whose password everyone can read.
- */
+// Demo buyers get DEMO_PASSWORD or a random one printed once: a shop seeded on its first
+// start must not open with accounts whose password everyone can read.
 export async function seedIfEmpty(
   db: Database,
   opts: { adminPassword?: string | undefined; demoPassword?: string | undefined },
@@ -164,7 +159,6 @@ async function insertSales(
       })
     }
   }
-  // The card average lives on the instrument row (see schema): derive it from the reviews.
   await tx.execute(sql`
     UPDATE ${instruments} SET
       raiting = r.avg, raiting_count = r.n
@@ -173,10 +167,7 @@ async function insertSales(
     WHERE ${instruments.id} = r.instrument_id`)
 }
 
-/**
- * Adds `count` generated instruments in batches, for benchmarks of the storefront pages.
- * About one in twenty is banned so the visibility filter has work to do.
- */
+// About one in twenty is banned so the visibility filter has work to do.
 export async function seedBulkInstruments(db: Database, count: number, batchSize = 1000) {
   let categoryRows = await db.select().from(categories)
   if (categoryRows.length === 0) {

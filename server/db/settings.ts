@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Database } from './client'
 import { serverSettings } from './schema/cluster'
 
-/**
- * The setting `name`, created with `initial()` when no process has created it yet. Whoever
- * inserts first wins; every process then reads that same value.
- */
+// The setting `name`, created with `initial()` when no process has created it yet. Whoever
+// inserts first wins; every process then reads that same value.
 export async function sharedSetting(
   db: Database,
   name: string,

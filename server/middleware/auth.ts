@@ -10,10 +10,8 @@ function bearerToken(c: Context<AppEnv>): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
 }
 
-/**
- * The account a token was signed for, if the token is valid and its version still matches the
- * account's (a password change, ban or deletion ends earlier tokens). Banned accounts included.
- */
+// The account a token was signed for, if the token is valid and its version still matches the
+// account's (a password change, ban or deletion ends earlier tokens). Banned accounts included.
 async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Account | undefined> {
   const { tokens, db } = c.get('deps')
   const claims = await tokens.verify(token).catch(() => undefined)
@@ -27,10 +25,8 @@ async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Accoun
   return row.account.tokenVersion === claims.ver ? row.account : undefined
 }
 
-/**
- * Needs a valid bearer token of a live account whose token version still matches:
- * no or bad token 401, a banned account 403 (docs/architecture.md).
- */
+// Needs a valid bearer token of a live account whose token version still matches:
+// no or bad token 401, a banned account 403 (docs/architecture.md).
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c)
   if (!token) fail(401, 'You need to log in')
@@ -41,7 +37,6 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** requireAuth, then an admin account: a user's token gets 403. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await requireAuth(c, async () => {
     if (c.get('account').rol !== 'admin') fail(403, 'Only administrators may do this')
@@ -49,10 +44,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   })
 })
 
-/**
- * For routes open to everyone that show more to some callers: the live, non-banned account of
- * a valid bearer token (the same checks as requireAuth), or null. It never answers 401 itself.
- */
+// For routes open to everyone that show more to some callers: the live, non-banned account of
+// a valid bearer token (the same checks as requireAuth), or null. It never answers 401 itself.
 export async function optionalAccount(c: Context<AppEnv>): Promise<Account | null> {
   const token = bearerToken(c)
   if (!token) return null

@@ -2,11 +2,8 @@ import { createMiddleware } from 'hono/factory'
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
 
-/**
- * Bodies are JSON only (415 otherwise). The types a browser sends across sites without asking
- * first (text/plain, url-encoded, multipart) would let any web page post to the API on its
- * visitors' behalf: register, subscribe, send mail.
- */
+// JSON only (415 otherwise): text/plain, url-encoded and multipart cross sites without a
+// preflight, so any web page could post to the API on its visitors' behalf.
 export const jsonBodiesOnly = createMiddleware(async (c, next) => {
   const type = c.req.header('content-type')
   const length = c.req.header('content-length')

@@ -3,11 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../context'
 import type { ThrottleRuleName } from '../services/throttle-rules'
 
-/**
- * The client is the socket's remote address. X-Forwarded-For is anyone's to write, so it is read
- * only behind a reverse proxy (TRUST_PROXY=1), and then its last entry: the address the proxy
- * itself saw, which the client cannot choose.
- */
+// X-Forwarded-For is anyone's to write: it is read only behind a proxy (TRUST_PROXY=1), and
+// then its last entry, the address the proxy itself saw; otherwise the socket's address.
 export function clientKey(c: Context<AppEnv>): string {
   if (c.get('deps').env.TRUST_PROXY === '1') {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
@@ -17,7 +14,6 @@ export function clientKey(c: Context<AppEnv>): string {
   return env?.incoming?.socket?.remoteAddress || 'local'
 }
 
-/** A 429 that says when to come back. */
 export function tooManyAttempts(seconds: number): never {
   throw new HTTPException(429, {
     res: Response.json(
@@ -27,7 +23,6 @@ export function tooManyAttempts(seconds: number): never {
   })
 }
 
-/** Counts one attempt of each subject (server/services/throttle.ts) and answers 429 when refused. */
 export async function takeAttempts(
   c: Context<AppEnv>,
   attempts: [rule: ThrottleRuleName, subject: string][],
@@ -39,7 +34,6 @@ export async function takeAttempts(
   }
 }
 
-/** 429 while any of the subjects is refused, without counting this attempt. */
 export async function refuseWhileThrottled(
   c: Context<AppEnv>,
   subjects: [rule: ThrottleRuleName, subject: string][],
@@ -50,7 +44,6 @@ export async function refuseWhileThrottled(
   if (wait > 0) tooManyAttempts(wait)
 }
 
-/** Counts every request of the client's address under `rule`. */
 export function limitPerAddress(rule: ThrottleRuleName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await takeAttempts(c, [[rule, clientKey(c)]])

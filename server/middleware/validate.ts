@@ -6,10 +6,8 @@ import { fail } from '../http-error'
 
 type Target = 'json' | 'query'
 
-/**
- * Parses the body (or query) with a contract schema. Bad input is a 400 that names the first
- * bad field and its message, e.g. `{ "error": "email: Invalid email address", "field": "email" }`.
- */
+// Parses the body (or query) with a contract schema. Bad input is a 400 that names the first
+// bad field and its message, e.g. `{ "error": "email: Invalid email address", "field": "email" }`.
 export function validate<T extends z.ZodType, Tg extends Target = 'json'>(
   schema: T,
   target: Tg = 'json' as Tg,
@@ -33,7 +31,6 @@ export function validate<T extends z.ZodType, Tg extends Target = 'json'>(
   return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } })
 }
 
-/** A query read by hand (a route whose parameters change its meaning), with validate's 400. */
 export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
   return parseOrFail(schema, query, 'query')
 }

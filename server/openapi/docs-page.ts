@@ -4,10 +4,8 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 
 type Operation = OpenAPIV3_1.OperationObject
 
-/**
- * The description as one plain page: no script and no inline style, so it works offline and under
- * the shop's Content-Security-Policy. `hono/html` escapes every interpolated value.
- */
+// The description as one plain page: no script and no inline style, so it works offline and under
+// the shop's Content-Security-Policy. `hono/html` escapes every interpolated value.
 export function docsPage(document: OpenAPIV3_1.Document) {
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     (['get', 'post', 'put', 'delete'] as const).flatMap((method) => {

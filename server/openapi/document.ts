@@ -20,15 +20,12 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
 const json = (schema: object) => ({ 'application/json': { schema } })
 const errorAnswer = (description: string) => ({ description, content: json(ERROR) })
 
-/** `METHOD /path` in Hono's words (`/users/:id`), the key of `operations`. */
 export const operationKey = (method: string, openApiPath: string) =>
   `${method.toUpperCase()} ${openApiPath.replace(/\{(\w+)\}/g, ':$1')}`
 
-/**
- * The OpenAPI 3.1 description of the API, built from the routes Hono has registered: hono-openapi
- * reads each route's request schema from its `validate` middleware (the schema that checks the
- * request), and `operations` adds what it answers. Paths are given with their `/api` prefix.
- */
+// The OpenAPI 3.1 description of the API, built from the routes Hono has registered: hono-openapi
+// reads each route's request schema from its `validate` middleware (the schema that checks the
+// request), and `operations` adds what it answers. Paths are given with their `/api` prefix.
 export async function describeApi(api: Hono<never>): Promise<Document> {
   const generated = (await generateSpecs(api as unknown as Hono, {
     includeEmptyPaths: true,

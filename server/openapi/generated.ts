@@ -4,17 +4,14 @@ import type { Deps } from '../context'
 import { readEnv } from '../env'
 import { describeApi } from './document'
 
-/** The API with its E2E hooks mounted, so the description covers them too. */
 export function describedApi() {
   const env = readEnv({ DATA_DIR: 'memory://', E2E: '1' })
   return createApi({ env } as Deps)
 }
 
-/**
- * The two files `npm run openapi` writes, which the client side reads without a server:
- * contract/openapi.json (the document) and contract/openapi-paths.ts (its `paths` type for
- * openapi-msw).
- */
+// The two files `npm run openapi` writes, which the client side reads without a server:
+// contract/openapi.json (the document) and contract/openapi-paths.ts (its `paths` type for
+// openapi-msw).
 export async function generatedFiles() {
   const document = await describeApi(describedApi() as never)
   const paths = astToString(await openapiTS(document as never, { exportType: true }))

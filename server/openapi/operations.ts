@@ -12,21 +12,13 @@ import { messageResponse } from '../../contract/rules'
 import { paymentAction, paymentResponse, sale } from '../../contract/sales'
 import { account } from '../../contract/users'
 
-/**
- * What each route of the API answers, for the OpenAPI document (server/openapi/document.ts).
- * Request bodies and queries are not repeated here: they come from the `validate` middleware that
- * checks them. Keys are Hono's `METHOD /path` below /api; a test fails when a route has no entry
- * or an entry no route.
- */
+// What each route answers, for the OpenAPI document; request schemas come from `validate`.
+// Keys are Hono's `METHOD /path` below /api; a test fails when a route has no entry.
 export interface Operation {
   summary: string
-  /** Who may call it: a bearer token of anyone signed in, of an admin, or optional. */
   auth?: 'user' | 'admin' | 'optional'
-  /** A success answer's schema, or a text for an answer that is `{ error }`. */
   responses: Record<number, z.ZodType | string>
-  /** Answered as an HTML page rather than JSON. */
   html?: true
-  /** A query read without `validate` (the two forms of GET /instruments). */
   query?: z.ZodObject
 }
 

@@ -16,7 +16,6 @@ import {
 } from '../services/accounts'
 import { hashPassword } from '../services/auth'
 
-/** docs/architecture.md: everything about admins is admin-only. */
 export const adminsRoutes = new Hono<AppEnv>()
 adminsRoutes.use(requireAdmin)
 
@@ -26,7 +25,6 @@ adminsRoutes.get('/', async (c) => c.json(await listAccounts(c.get('deps').db, '
 
 adminsRoutes.get('/id', (c) => c.json(publicAccount(c.get('account'))))
 
-/** Spec 4: admin rol admin<->banned; a ban ends that admin's earlier tokens. */
 adminsRoutes.put('/', validate(adminUpdateBody), async (c) => {
   const { id, ...fields } = c.req.valid('json')
   if (id === c.get('account').id && fields.rol !== 'admin') {

@@ -28,15 +28,8 @@ import { greeting, queueMail } from '../services/mail'
 
 export const authRoutes = new Hono<AppEnv>()
 
-/**
- * A banned account still gets a token, with user_rol 'banned': the SPA reads it and shows
- * 'You were banned!' (spec 4), and requireAuth refuses that token everywhere.
- *
- * Failed logins count per address and per account name, whatever the address (names without an
- * account too, so a 429 tells nothing about which exist). The account's attempt is counted before
- * the password is checked, so concurrent guesses cannot slip past the limit; a success ends the
- * streak and is never held against the address.
- */
+// A banned token (user_rol 'banned') lets the SPA show 'You were banned!'; requireAuth refuses it.
+// Failures count per address and per name (existing or not), counted before the password check.
 authRoutes.post('/login', validate(loginBody), async (c) => {
   const { userName, password } = c.req.valid('json')
   const { db, tokens, throttle } = c.get('deps')
@@ -80,10 +73,8 @@ authRoutes.post(
   },
 )
 
-/**
- * The account of this Google identity: by subject, else by e-mail (linked, never an admin's),
- * else a new user.
- */
+// The account of this Google identity: by subject, else by e-mail (linked, never an admin's),
+// else a new user.
 async function googleAccount(db: Database, identity: GoogleIdentity) {
   const [bySub] = await db.select().from(accounts).where(eq(accounts.googleSub, identity.sub))
   if (bySub) return bySub
@@ -116,11 +107,8 @@ async function googleAccount(db: Database, identity: GoogleIdentity) {
   return created
 }
 
-/**
- * docs/architecture.md: sign-up always makes a 'user', whatever role the body claims. Rate-limited, and
- * a taken name or address is refused before the slow hash, so sign-ups cannot tie up the CPU.
- * Two sign-ups racing past the check meet the unique indexes (failIfTaken).
- */
+// Sign-up always makes a 'user', whatever the body claims. A taken name or address is refused
+// before the slow hash so sign-ups cannot tie up the CPU; racing ones meet the unique indexes.
 authRoutes.post(
   '/register',
   limitPerAddress('register-address'),

@@ -14,13 +14,11 @@ export const categoriesRoutes = new Hono<AppEnv>()
 
 const DUPLICATE = 'A category with this name already exists'
 
-// Banned ones included: the back office lists and edits them.
 categoriesRoutes.get('/all', async (c) => {
   const { db } = c.get('deps')
   return c.json(await db.select().from(categories).orderBy(asc(categories.name)))
 })
 
-/** The storefront's category filter. */
 categoriesRoutes.get('/', async (c) => {
   const { db } = c.get('deps')
   return c.json(

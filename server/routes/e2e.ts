@@ -9,11 +9,8 @@ import { fail } from '../http-error'
 import { validate } from '../middleware/validate'
 import { sha256 } from '../services/auth'
 
-/**
- * Helpers for the Playwright suite only: app.ts mounts this at /test when E2E=1.
- * No network in e2e, so this also stands in for Google: its key set is served here and the
- * server runs with GOOGLE_JWKS_URL pointing at /api/test/google-jwks.
- */
+// Helpers for the Playwright suite only (mounted at /test when E2E=1); with no network in e2e
+// it also serves the Google key set that GOOGLE_JWKS_URL points at.
 export const e2eRoutes = new Hono<AppEnv>()
 
 const outboxQuery = z.object({
@@ -21,7 +18,6 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(5),
 })
 
-/** The newest mails first, e.g. to follow a reset link the way a person would. */
 e2eRoutes.get('/outbox', validate(outboxQuery, 'query'), async (c) => {
   const { db } = c.get('deps')
   const { to, limit } = c.req.valid('query')
@@ -43,7 +39,6 @@ async function makeGoogleKeys() {
   return { privateKey, jwk }
 }
 
-// Generated on first use, so a server that never signs in with Google never pays for the key.
 const keys = () => {
   googleKeys ??= makeGoogleKeys()
   return googleKeys
@@ -57,7 +52,6 @@ const credentialBody = z.object({
   aud: z.string().trim().optional(),
 })
 
-/** A Google-like ID token for the sign-in button's stand-in; the same e-mail gets the same sub. */
 e2eRoutes.post('/google-credential', validate(credentialBody), async (c) => {
   const { email, given_name, aud } = c.req.valid('json')
   const audience = aud || c.get('deps').env.GOOGLE_CLIENT_ID

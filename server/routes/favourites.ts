@@ -8,7 +8,6 @@ import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
 import { visibleToShoppers } from '../services/visibility'
 
-/** The spec's "trolley": the signed-in account's favourite instruments. */
 export const favouritesRoutes = new Hono<AppEnv>()
 
 favouritesRoutes.use(requireAuth)

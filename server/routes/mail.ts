@@ -25,10 +25,8 @@ export const mailRoutes = new Hono<AppEnv>()
 const SENT = 'We have sent you an email'
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
-/**
- * Kept for the spec's sign-up flow, which calls it before POST /auth/register; the welcome mail
- * is written by the sign-up itself, so this mails nobody (it would let anyone mail any address).
- */
+// Kept for the spec's sign-up flow, which calls it before POST /auth/register; the welcome mail
+// is written by the sign-up itself, so this mails nobody (it would let anyone mail any address).
 mailRoutes.post('/sign', limitPerAddress('mail-address'), validate(signMailBody), (c) =>
   c.json({ ok: SENT }),
 )
@@ -65,10 +63,8 @@ mailRoutes.post('/news', limitPerAddress('mail-address'), validate(newsletterBod
   return c.json({ ok: 'Thank you for subscribing to our newsletter' })
 })
 
-/**
- * "The reset-mail answer is the same whether or not the address has an account", and so is the
- * count against the address. Only a hash of the one-time token is stored; the token is in the link.
- */
+// "The reset-mail answer is the same whether or not the address has an account", and so is the
+// count against the address. Only a hash of the one-time token is stored; the token is in the link.
 async function sendResetLink(
   c: Context<AppEnv>,
   opts: { email: string; variant: 'user' | 'profile' | 'admin' },
@@ -110,11 +106,8 @@ mailRoutes.post(
   (c) => sendResetLink(c, { email: c.req.valid('json').email, variant: 'admin' }),
 )
 
-/**
- * Kept for the spec's client, which calls it after a password change. The server itself mails
- * that notice when, and only when, a password really changed (POST /users/resetpass); this
- * endpoint mails nobody, so it cannot tell an account its password changed when it did not.
- */
+// Kept for the spec's client; it mails nobody, since the server mails that notice itself only
+// when a password really changed (POST /users/resetpass).
 mailRoutes.post('/passwordreseted', limitPerAddress('mail-address'), validate(emailOnlyBody), (c) =>
   c.json({ ok: SENT }),
 )

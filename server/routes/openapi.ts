@@ -4,10 +4,8 @@ import type { AppEnv } from '../context'
 import { docsPage } from '../openapi/docs-page'
 import { describeApi } from '../openapi/document'
 
-/**
- * GET /openapi.json and GET /docs: the description of `api` itself, built on the first request
- * (so every route mounted by then is in it) and kept.
- */
+// GET /openapi.json and GET /docs: the description of `api` itself, built on the first request
+// (so every route mounted by then is in it) and kept.
 export function openApiRoutes(api: Hono<AppEnv>) {
   let document: Promise<OpenAPIV3_1.Document> | undefined
   const described = () => {

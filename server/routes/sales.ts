@@ -8,14 +8,12 @@ import { saleItems, sales } from '../db/schema/sales'
 import { requireAdmin, requireAuth } from '../middleware/auth'
 import { toSale } from '../services/settlement'
 
-/** Spec 7, sales: every purchase for the back office, and the caller's own history. */
 export const salesRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listSales(c.get('deps').db)))
   .get('/user', requireAuth, async (c) =>
     c.json(await listSales(c.get('deps').db, c.get('account').id)),
   )
 
-/** Newest first. With a buyer, each line says whether it was rated (a review is once per line). */
 async function listSales(db: Database, userId?: number): Promise<Sale[]> {
   const owned = userId === undefined ? undefined : eq(sales.userId, userId)
   const rows = await db

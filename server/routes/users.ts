@@ -70,10 +70,8 @@ usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c)
   return c.json({ ok: 'The user was updated successfully' })
 })
 
-/**
- * The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
- * An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
- */
+// The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
+// An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
 usersRoutes.delete('/', requireAuth, async (c) => {
   const account = c.get('account')
   if (account.kind !== 'user') fail(400, 'An admin account is deleted by another admin')
@@ -97,13 +95,8 @@ usersRoutes.delete('/:id', requireAdmin, async (c) => {
 
 const RESET_LINK_INVALID = 'This reset link is invalid, used or expired: ask for a new one'
 
-/**
- * A reset needs the one-time token of the mailed link, or the bearer token of that same account
- * together with its current password (a stolen token alone must not become a takeover). A link
- * is looked up by its token, never by the e-mail, so a wrong link costs the same whether or not
- * the address has an account. The new hash, the raised token version (ending earlier tokens),
- * the closed links and the notice mail are one transaction.
- */
+// A mailed link's token, or this account's bearer token plus its current password: a stolen
+// token alone must not become a takeover. Links are looked up by token, never by e-mail.
 usersRoutes.post(
   '/resetpass',
   limitPerAddress('reset-address'),

@@ -22,7 +22,6 @@ export function publicAccount(row: Account): PublicAccount {
   }
 }
 
-/** docs/architecture.md: sub, userName, user_rol and the version that a password change or ban raises. */
 export function issueToken(tokens: TokenService, row: Account): Promise<string> {
   return tokens.sign({
     sub: String(row.id),
@@ -32,8 +31,6 @@ export function issueToken(tokens: TokenService, row: Account): Promise<string> 
   })
 }
 
-/** Ends every token signed before (docs/architecture.md: a password change, ban or deletion). */
-/** Every account of one kind (the back office's Users and Admins tabs), oldest first. */
 export async function listAccounts(db: Database, kind: Account['kind']): Promise<PublicAccount[]> {
   const rows = await db
     .select()
@@ -62,10 +59,8 @@ export async function findByEmail(db: Database, email: string) {
   return row
 }
 
-/**
- * PUT /users/admin and PUT /admins: changes an account of one kind; a changed role raises the
- * token version, so a ban ends that account's earlier tokens. False when there is no such account.
- */
+// PUT /users/admin and PUT /admins: changes an account of one kind; a changed role raises the
+// token version, so a ban ends that account's earlier tokens. False when there is no such account.
 export async function updateAccountOfKind(
   db: Database,
   kind: Account['kind'],
@@ -95,7 +90,6 @@ const TAKEN = {
   email: 'That email already has an account',
 } as const
 
-/** A 400 naming the field when the userName or e-mail already belongs to an account. */
 export async function assertAvailable(db: Database, wanted: { userName: string; email: string }) {
   if (await findByUserName(db, wanted.userName)) fail(400, TAKEN.userName, 'userName')
   if (await findByEmail(db, wanted.email)) fail(400, TAKEN.email, 'email')
@@ -103,11 +97,8 @@ export async function assertAvailable(db: Database, wanted: { userName: string; 
 
 type DriverError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown }
 
-/**
- * Two sign-ups racing past assertAvailable meet the unique index; that is still the
- * user's 400, not a 500. Drizzle wraps the driver's error in `cause`, so the chain is walked;
- * PGlite names the index `constraint`, postgres-js (PostgreSQL) `constraint_name`.
- */
+// Sign-ups racing past assertAvailable meet the unique index: still a 400. Drizzle wraps the
+// error in `cause`; PGlite names the index `constraint`, postgres-js `constraint_name`.
 export function failIfTaken(error: unknown): never {
   for (let e = error as DriverError | undefined; e && typeof e === 'object'; ) {
     const constraint = e.constraint ?? e.constraint_name
@@ -124,10 +115,8 @@ export function failIfTaken(error: unknown): never {
 
 let unknownAccountHash: Promise<string> | undefined
 
-/**
- * Checks a password against the account, hashing even when there is no account so that a
- * wrong name and a wrong password take the same time ('Wrong userName or password' for both).
- */
+// Checks a password against the account, hashing even when there is no account so that a
+// wrong name and a wrong password take the same time ('Wrong userName or password' for both).
 export async function passwordMatches(row: Account | undefined, password: string) {
   if (row?.passwordHash) return verifyPassword(password, row.passwordHash)
   unknownAccountHash ??= hashPassword('no account has this password 0')
@@ -135,10 +124,8 @@ export async function passwordMatches(row: Account | undefined, password: string
   return false
 }
 
-/**
- * A userName nobody has yet, from a Google name: the name itself, else the name with digits
- * appended. Short names get digits too, since sign-up asks for at least 4 characters.
- */
+// A userName nobody has yet, from a Google name: the name itself, else the name with digits
+// appended. Short names get digits too, since sign-up asks for at least 4 characters.
 export async function freeUserName(db: Database, wanted: string): Promise<string> {
   const base = wanted.trim().replace(/\s+/g, '') || 'user'
   const prefix = `${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`

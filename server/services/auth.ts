@@ -18,11 +18,9 @@ const scryptUnlimited = promisify(scrypt) as (
 // scrypt with N=2^15 takes tens of milliseconds: slow for a guesser, fine for a login.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 
-/**
- * Two hashes at a time (one per core of a small server), and a short queue: a flood of logins
- * from many addresses waits in line or is told the server is busy, instead of making every
- * hash, a real person's login included, share the CPU with hundreds of others.
- */
+// Two hashes at a time (one per core of a small server), and a short queue: a flood of logins
+// from many addresses waits in line or is told the server is busy, instead of making every
+// hash, a real person's login included, share the CPU with hundreds of others.
 const hashing = pLimit(2)
 export const MAX_WAITING_HASHES = 32
 
@@ -61,7 +59,6 @@ export interface TokenClaims {
   jti?: string
   userName: string
   user_rol: Role
-  /** The account's token version when signed; a later password change, ban or deletion raises it. */
   ver: number
   /** Seconds since 1970 when it stops working. Given by `sign`. */
   exp?: number
@@ -97,12 +94,8 @@ export function createTokenService(secret: Uint8Array) {
 
 export type TokenService = ReturnType<typeof createTokenService>
 
-/**
- * JWT_SECRET when set; otherwise a random secret kept in the database, so tokens outlive a
- * restart and every process sharing the database signs and verifies with the same one. A secret
- * that an older version kept in the data directory is adopted, so its sessions go on.
- * There is never a fixed default.
- */
+// JWT_SECRET, else a random secret kept in the database so tokens outlive restarts and every
+// process signs alike; an older data-directory secret is adopted. Never a fixed default.
 export async function loadJwtSecret(
   db: Database,
   env: { JWT_SECRET?: string | undefined; DATA_DIR: string },

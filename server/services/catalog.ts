@@ -4,7 +4,6 @@ import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shownCategory, shownInstrument } from './visibility'
 
-/** The columns of the spec's Instrument (section 3), its category as a nested object. */
 const instrumentColumns = {
   id: instruments.id,
   name: instruments.name,
@@ -22,7 +21,6 @@ const instrumentColumns = {
   category: { id: categories.id, name: categories.name, isBanned: categories.isBanned },
 }
 
-/** Instruments joined to their category; add where/orderBy/limit as needed. */
 export function selectInstruments(db: Database) {
   return db
     .select(instrumentColumns)
@@ -36,7 +34,6 @@ export function toInstrument(row: InstrumentRow): Instrument {
   return { ...row, categoryName: row.category.name }
 }
 
-/** `only` narrows it further, e.g. to what shoppers may see. */
 export async function findInstrument(
   db: Database,
   id: number,
@@ -56,7 +53,6 @@ export function categoryNameIs(name: string): SQL {
   return sql`lower(${categories.name}) = lower(${name})`
 }
 
-/** The Postgres error code (23505 unique, 23503 foreign key), bare or wrapped by Drizzle. */
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined
   const code = e?.code ?? e?.cause?.code
@@ -72,10 +68,8 @@ const pageOrders: Record<SortValue, SQL[]> = {
   'high-price': [desc(instruments.price), desc(instruments.id)],
 }
 
-/**
- * One storefront page (docs/architecture.md): visible instruments only, filtered, sorted, limited and
- * counted in the database, so the first page costs the same with 40 or 100,000 rows.
- */
+// One storefront page (docs/architecture.md): visible instruments only, filtered, sorted, limited and
+// counted in the database, so the first page costs the same with 40 or 100,000 rows.
 export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   const ofInstrument = and(
     shownInstrument,
@@ -99,10 +93,8 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   }
 }
 
-/**
- * Counting per category first and joining the few category rows afterwards is about twice as
- * fast at 100,000 rows as joining every instrument to its category (measured on PGlite).
- */
+// Counting per category first and joining the few category rows afterwards is about twice as
+// fast at 100,000 rows as joining every instrument to its category (measured on PGlite).
 async function countPages(
   db: Database,
   ofInstrument: SQL | undefined,

@@ -34,11 +34,9 @@ export interface CheckoutResult extends PaymentResult {
 
 export const PROVIDER_UNAVAILABLE = 'The card payment is not available right now, please try again'
 
-/**
- * POST /payment (docs/architecture.md, card payments): reserve the stock in one short
- * transaction (a pending sale), charge the card with no lock held, then settle the sale or
- * release the reservation. A slow bank so keeps only its own shopper waiting.
- */
+// POST /payment (docs/architecture.md, card payments): reserve the stock in one short
+// transaction (a pending sale), charge the card with no lock held, then settle the sale or
+// release the reservation. A slow bank so keeps only its own shopper waiting.
 export async function checkout(deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
   const lines = mergeLines(request.items)
   const requestHash = hashOrder(lines, request.customer)
@@ -225,13 +223,10 @@ async function findAnswer(
   }
 }
 
-/**
- * How long a stored answer is replayed: a day, as Stripe keeps its own idempotency keys. The app
- * forgets an order's key once it is paid, so only a lost answer retried within the day needs it.
- */
+// How long a stored answer is replayed: a day, as Stripe keeps its own idempotency keys. The app
+// forgets an order's key once it is paid, so only a lost answer retried within the day needs it.
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
-/** Drops stored answers older than the window; returns how many went. */
 export async function purgeIdempotencyKeys(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)
   const gone = await db

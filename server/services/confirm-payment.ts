@@ -5,10 +5,8 @@ import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { answerFor, type PaymentResult, settle } from './settlement'
 
-/**
- * POST /payment/confirm, after the customer's authentication: the sale is settled from the
- * payment's real state at the provider, never from what the browser says happened.
- */
+// POST /payment/confirm, after the customer's authentication: the sale is settled from the
+// payment's real state at the provider, never from what the browser says happened.
 export async function confirmPayment(
   deps: Deps,
   account: Account,

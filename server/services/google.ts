@@ -3,7 +3,6 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose'
 export interface GoogleIdentity {
   sub: string
   email: string
-  /** The given name, or the name, or the part of the e-mail before @. */
   userName: string
 }
 
@@ -12,10 +11,8 @@ export interface GoogleVerifier {
   verify(credential: string): Promise<GoogleIdentity>
 }
 
-/**
- * Checks a Google ID token's signature against Google's key set, its issuer and its audience
- * (our client id). `keys` is swappable so tests sign credentials with a key of their own.
- */
+// Checks a Google ID token's signature against Google's key set, its issuer and its audience
+// (our client id). `keys` is swappable so tests sign credentials with a key of their own.
 export function createGoogleVerifier(opts: {
   clientId: string | undefined
   keys: JWTVerifyGetKey | string

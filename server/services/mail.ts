@@ -9,18 +9,14 @@ export interface Mail {
   text: string
 }
 
-/**
- * Puts a mail in the outbox. Called with the transaction of the change the mail reports, so
- * the mail exists exactly when the change does; the worker sends it after the commit.
- */
+// Puts a mail in the outbox. Called with the transaction of the change the mail reports, so
+// the mail exists exactly when the change does; the worker sends it after the commit.
 export async function queueMail(db: Database, mail: Mail) {
   await db.insert(mailOutbox).values(mail)
 }
 
-/**
- * "Hello ada," for a name made of name characters only: a mail may go to an address nobody has
- * proved, so it never carries words that the person who asked for it could choose.
- */
+// "Hello ada," for a name made of name characters only: a mail may go to an address nobody has
+// proved, so it never carries words that the person who asked for it could choose.
 export function greeting(name: string | null | undefined): string {
   return name && /^[\p{L}\p{N}._-]{1,40}$/u.test(name) ? `Hello ${name},` : 'Hello,'
 }
@@ -51,10 +47,8 @@ const LEASE_MS = 2 * MINUTE
 export const retryDelayMs = (attempts: number) =>
   Math.min(30_000 * 2 ** (attempts - 1), 60 * MINUTE)
 
-/**
- * Sends the outbox through `transport`. Any number of processes may run one: each takes due
- * mails with FOR UPDATE SKIP LOCKED and leases them, so each mail is sent by one of them.
- */
+// Sends the outbox through `transport`. Any number of processes may run one: each takes due
+// mails with FOR UPDATE SKIP LOCKED and leases them, so each mail is sent by one of them.
 export function createMailWorker(opts: {
   db: Database
   transport: MailTransport
@@ -84,7 +78,6 @@ export function createMailWorker(opts: {
       .returning()
   }
 
-  /** Sends what is due now; answers how many mails it took. */
   async function sendDue(): Promise<number> {
     const mails = await claimDue()
     for (const mail of mails) {
@@ -121,13 +114,11 @@ export function createMailWorker(opts: {
 
   return {
     sendDue,
-    /** Looks at the outbox every `intervalMs` (the timer never keeps a stopping process alive). */
     start(intervalMs = 2_000) {
       timer = setInterval(tick, intervalMs)
       timer.unref()
       void tick()
     },
-    /** Stops looking and waits for the mail being sent. */
     async stop() {
       clearInterval(timer)
       await running

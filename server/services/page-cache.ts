@@ -1,15 +1,6 @@
-/**
- * Storefront pages are read far more often than the catalogue changes, and the embedded database
- * answers one query at a time: a short-lived cache of answered pages keeps the first page cheap
- * under load. The API clears it after every successful change (server/app.ts); the time limit
- * bounds staleness when several processes share one PostgreSQL.
- *
- * A load that began before a clear() may have read the old catalogue: its answer is returned to
- * its own caller but not stored, so the write's clear() is never undone (the generation counts
- * the clears). A key is loaded once at a time, however many ask for it meanwhile; past its time
- * limit (never after a clear) the old answer is given while that one load runs, so no reader
- * waits for it.
- */
+// Pages are read far more often than the catalogue changes; every change clears the cache and
+// the time limit bounds staleness. A load begun before a clear() is not stored; one load per key,
+// and past the time limit the old page is answered while it reloads, so no reader waits.
 export function createPageCache<T>(opts: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: T; expiresAt: number }>()
   const loading = new Map<string, Promise<T>>()

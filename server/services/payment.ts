@@ -8,27 +8,19 @@ export interface PaymentRequest {
   idempotencyKey: string
 }
 
-/** Where a payment is, in the shop's terms (Stripe's PaymentIntent statuses folded into four). */
 export type PaymentState =
   | { status: 'succeeded' }
   | { status: 'requires_action'; clientSecret: string }
   | { status: 'processing' }
   | { status: 'failed'; error: string }
 
-/** One interface for the card provider: Stripe with keys, the built-in test provider without. */
 export interface PaymentService {
   readonly name: string
-  /** Opens a payment for a reserved sale; nothing is charged yet. Answers its id. */
   create(request: PaymentRequest): Promise<string>
-  /** Charges the card; the bank may ask for the customer's action (3-D Secure). */
   confirm(paymentId: string, paymentMethodId: string): Promise<PaymentState>
-  /** The payment's real state now. */
   retrieve(paymentId: string): Promise<PaymentState>
-  /** Ends a payment that was not completed; answers its final state (it may have succeeded). */
   cancel(paymentId: string): Promise<PaymentState>
-  /** Gives back a whole successful charge. */
   refund(paymentId: string): Promise<void>
-  /** Test-payment mode only: what Stripe's authentication page does for its test cards. */
   authenticate?(clientSecret: string, outcome: 'complete' | 'fail'): Promise<boolean>
 }
 
@@ -40,7 +32,6 @@ export const NOT_COMPLETED = 'The payment was not completed in time.'
 /** A payment that hangs must not keep the shopper (or a reservation) waiting for long. */
 const STRIPE_TIMEOUT_MS = 15_000
 
-/** `apiUrl` points the client at a stand-in of Stripe's API (e2e only; there is no network here). */
 export function createStripePayment(secretKey: string, apiUrl?: string): PaymentService {
   const base = apiUrl ? new URL(apiUrl) : undefined
   const stripe = new Stripe(
@@ -129,7 +120,6 @@ function declineOf(error: unknown): PaymentState {
   if (error instanceof Stripe.errors.StripeCardError) {
     return { status: 'failed', error: error.message || DECLINED }
   }
-  // A payment method Stripe does not know or cannot use here, a bad amount, …
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return {
       status: 'failed',

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { jobRuns } from '../db/schema/cluster'
 
-/**
- * Work that must run once per interval across every process sharing the database (purges,
- * releasing reservations), not once per process. Each process looks every interval; the one
- * that finds the job's last start old enough claims it in one statement and runs it.
- */
+// Runs once per interval across every process sharing the database: the process that finds
+// the job's last start old enough claims it in one statement and runs it.
 export function createPeriodicJobs(db: Database) {
   const jobs: { name: string; intervalMs: number; run: () => Promise<unknown> }[] = []
   const timers: NodeJS.Timeout[] = []
@@ -25,20 +22,17 @@ export function createPeriodicJobs(db: Database) {
     running.add(done)
     return done
   }
-  /** Runs every job that is due now, once; answers when they finished. */
   const runDue = () => Promise.all(jobs.map(track)).then(() => undefined)
 
   return {
     every(name: string, intervalMs: number, run: () => Promise<unknown>) {
       jobs.push({ name, intervalMs, run })
     },
-    /** Runs the jobs that are due now, then looks again every interval (timers never keep a stopping process alive). */
     async start() {
       await runDue()
       for (const job of jobs) timers.push(setInterval(() => track(job), job.intervalMs).unref())
     },
     runDue,
-    /** No new runs; waits for the runs under way. */
     async stop() {
       for (const timer of timers) clearInterval(timer)
       await Promise.allSettled([...running])
@@ -48,10 +42,8 @@ export function createPeriodicJobs(db: Database) {
 
 export type PeriodicJobs = ReturnType<typeof createPeriodicJobs>
 
-/**
- * True for the one process that marks the job started: the last start must be at least 90% of an
- * interval ago, so timers that fire a little early on another process do not run it twice.
- */
+// True for the one process that marks the job started: the last start must be at least 90% of an
+// interval ago, so timers that fire a little early on another process do not run it twice.
 async function claim(db: Database, name: string, intervalMs: number): Promise<boolean> {
   const dueBefore = sql`now() - ${Math.round(intervalMs * 0.9)} * interval '1 millisecond'`
   const claimed = await db

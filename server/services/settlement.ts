@@ -19,11 +19,8 @@ export interface PaymentResult {
 export const STILL_PROCESSING =
   'This payment is still being processed; your purchase history shows when it is paid'
 
-/**
- * Records where a reserved sale's payment is: paid, or released (its stock back, its
- * Idempotency-Key dropped so the order may be tried again). One short transaction on the sale's
- * row, so the request, the webhook and the stale-reservation job may race: the first one wins.
- */
+// Records where a reserved sale's payment is: paid, or released (its stock back, its Idempotency-
+// Key dropped so the order may be tried again).
 export async function settle(
   deps: Deps,
   saleId: number,
@@ -103,7 +100,6 @@ async function updateSale(tx: Transaction, saleId: number, values: Partial<SaleR
   return row
 }
 
-/** What POST /payment and /payment/confirm answer for a sale where it is now. */
 export function answerFor(row: SaleRow, items: SaleItemRow[], state?: PaymentState): PaymentResult {
   switch (row.status) {
     case 'succeeded':
@@ -125,7 +121,6 @@ export function answerFor(row: SaleRow, items: SaleItemRow[], state?: PaymentSta
   }
 }
 
-/** The contract's `sale`: the spec's Historyshop with its lines as `instrument`. */
 export function toSale(
   row: SaleRow,
   items: SaleItemRow[],

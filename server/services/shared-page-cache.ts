@@ -4,12 +4,8 @@ import type { PageCache } from './page-cache'
 
 const CHANNEL = 'catalogue_changed'
 
-/**
- * The page cache of one process among several on one database: a clear() here is announced to
- * the others, which drop their pages as soon as the notice arrives instead of serving the old
- * catalogue until the time limit. While the listening connection is down notices are lost, so
- * the pages are dropped again whenever it comes back.
- */
+// A clear() here is announced to the other processes, which drop their pages at once; notices
+// are lost while listening is down, so pages are dropped again when it comes back.
 export async function shareClears<T>(
   cache: PageCache<T>,
   broadcast: Broadcast,

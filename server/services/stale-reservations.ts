@@ -4,15 +4,10 @@ import { sales } from '../db/schema/sales'
 import { NOT_COMPLETED, type PaymentState } from './payment'
 import { settle } from './settlement'
 
-/** How long a sale's stock stays reserved for a payment that is not finished. */
 export const RESERVATION_MS = 15 * 60 * 1000
 
-/**
- * The periodic job for reservations left pending (a tab closed during authentication, a process
- * stopped mid-charge): each is settled from its payment's real state, and a payment still
- * unfinished is canceled at the provider first, so it cannot succeed after its stock is back.
- * Answers how many sales it settled.
- */
+// Settles reservations left pending from the payment's real state; an unfinished payment is
+// canceled at the provider first, so it cannot succeed after its stock is back.
 export async function settleStaleReservations(deps: Deps, now = new Date()): Promise<number> {
   const stale = await deps.db
     .select({ id: sales.id, paymentId: sales.paymentId })

@@ -5,10 +5,8 @@ import { paymentEvents, sales } from '../db/schema/sales'
 import { DECLINED, type PaymentState } from './payment'
 import { refundLateSuccess, type Settled, settleSale, type Transaction } from './settlement'
 
-/**
- * Stripe's word after the request: a payment finished while the tab was closed, a refund made in
- * Stripe's dashboard. Each event is handled once (its id is stored in the same transaction).
- */
+// Stripe's word after the request: a payment finished while the tab was closed, a refund made in
+// Stripe's dashboard. Each event is handled once (its id is stored in the same transaction).
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
   const settled = await deps.db.transaction(async (tx): Promise<Settled | undefined> => {
     const [fresh] = await tx

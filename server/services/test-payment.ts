@@ -7,7 +7,6 @@ import {
   type PaymentState,
 } from './payment'
 
-/** Stripe's test payment methods and what Stripe's test mode does with each (docs/architecture.md). */
 const TEST_CARDS: Record<string, PaymentState | undefined> = {
   pm_card_visa: { status: 'succeeded' },
   pm_card_mastercard: { status: 'succeeded' },
@@ -26,10 +25,8 @@ interface TestIntent {
   clientSecret: string
 }
 
-/**
- * The built-in test provider: Stripe's PaymentIntents in memory (one process; a restart forgets
- * them, and their sales are then released). It keeps refunded payment ids so tests can read them.
- */
+// The built-in test provider: Stripe's PaymentIntents in memory (one process; a restart forgets
+// them, and their sales are then released). It keeps refunded payment ids so tests can read them.
 export function createTestPayment(): PaymentService & { readonly refunded: string[] } {
   let next = 1
   const intents = new Map<string, TestIntent>()

@@ -3,20 +3,8 @@ import type { Database } from '../db/client'
 import { throttles } from '../db/schema/throttles'
 import type { ThrottleRuleName, ThrottleRules } from './throttle-rules'
 
-/**
- * Counts what someone does and refuses them for a while once they have done it `limit` times in
- * a window; each refusal in the same window lasts twice the one before (back-off).
- *
- * - `hit(rule, subject)` counts one attempt before the work: 0 means go ahead, otherwise the
- *   seconds to wait (the attempt was refused and not counted). The attempt that reaches the
- *   limit goes ahead and starts the refusal; after a refusal one more attempt goes ahead.
- * - `check(rule, subject)` only reads the seconds to wait, for work counted after it ends
- *   (a failed charge, a wrong password from one address).
- * - `clear(rule, subject)` ends a streak (a successful login).
- *
- * Counters are rows changed by single upserts, so several processes sharing the database count
- * together and concurrent attempts cannot slip past the limit. `now` is the clock (tests move it).
- */
+// Refuses a subject for a while after `limit` attempts in a window, each refusal twice the last.
+// Counters are single-upsert rows, so every process sharing the database counts the same.
 export function createThrottle(db: Database, rules: ThrottleRules, now = () => Date.now()) {
   const keyOf = (rule: ThrottleRuleName, subject: string) => `${rule}:${subject.toLowerCase()}`
   const secondsUntil = (date: Date | null | undefined, at: number) =>
@@ -73,7 +61,6 @@ export function createThrottle(db: Database, rules: ThrottleRules, now = () => D
     async clear(rule: ThrottleRuleName, subject: string) {
       await db.delete(throttles).where(eq(throttles.key, keyOf(rule, subject)))
     },
-    /** Drops counters whose window and refusal are over; returns how many went. */
     async purge(): Promise<number> {
       const at = new Date(now())
       const gone = await db

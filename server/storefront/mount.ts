@@ -6,14 +6,12 @@ import { loadPageTemplate } from './page-template'
 import { loadPageRenderer } from './renderer'
 import { storefrontRoutes } from './storefront'
 
-/** The built files of `distDir`, then every other path as a storefront page. */
 export async function mountStorefront(
   // biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its variables
   app: Hono<any>,
   opts: { distDir: string; db: Database; pageCache: PageCache; publicUrl?: string | undefined },
 ) {
   const staticFiles = serveStatic({ root: opts.distDir })
-  // `/` is the home page rendered below, not the template index.html.
   app.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)))
   const renderer = await loadPageRenderer(opts.distDir)
   if (!renderer) console.warn(`No page renderer beside ${opts.distDir}: run "npm run build".`)

@@ -9,11 +9,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-/**
- * The built index.html cut where the server's page goes, and the Vite manifest, to name the route
- * chunks (and their CSS) that a rendered page needs at once, so the browser fetches them in
- * parallel with the entry instead of after it.
- */
+// The built index.html cut where the server's page goes, and the Vite manifest, to name the route
+// chunks (and their CSS) that a rendered page needs at once, so the browser fetches them in
+// parallel with the entry instead of after it.
 export function loadPageTemplate(distDir: string) {
   const html = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
   const manifest: Manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
@@ -23,7 +21,6 @@ export function loadPageTemplate(distDir: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const inEntry = reachable(manifest, entryKey ? [entryKey] : [])
 
-  /** Preload and stylesheet links for the chunks of these routes that the entry does not hold. */
   function routeAssets(routeIds: string[]) {
     const keys = routeIds.map(
       (id) =>

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url'
 
 export type PageRenderer = typeof import('../../src/entry-server')
 
-/** The server's half of the build (vite.config.ts writes it beside the browser's files). */
 export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
   const file = resolve(`${distDir}-server`, 'entry-server.js')
   if (!existsSync(file)) return null

@@ -3,7 +3,6 @@ import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { visibleToShoppers } from '../services/visibility'
 
-/** The storefront's pages a search engine may list: the fixed ones and every visible instrument. */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
   const rows = await db
     .select({ id: instruments.id })

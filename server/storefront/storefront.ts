@@ -13,15 +13,11 @@ interface StorefrontOptions {
   pageCache: PageCache
   template: ReturnType<typeof loadPageTemplate>
   renderer: PageRenderer | null
-  /** PUBLIC_URL: links in the pages point there; otherwise at the host the request named. */
   publicUrl?: string
 }
 
-/**
- * The storefront's HTML: robots.txt, sitemap.xml and every page route. Storefront pages are
- * rendered on the server (the same for every visitor, so cached per URL with the catalogue's other
- * answers); personal pages get the plain shell and render in the browser.
- */
+// Storefront pages are rendered on the server and cached per URL (the same for everyone);
+// personal pages get the plain shell and render in the browser.
 export function storefrontRoutes({
   db,
   pageCache,

@@ -11,7 +11,6 @@ export const adminQueries = {
       meta: accountScoped,
       queryFn: () => api<Account[]>('get', 'admins'),
     }),
-  /** The signed-in admin. */
   me: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'me'] as const,

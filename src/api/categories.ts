@@ -6,14 +6,12 @@ import { instrumentQueries } from './instruments'
 
 export const categoryQueries = {
   all: () => ['categories'] as const,
-  /** The back office's list, banned ones included. */
   list: () =>
     queryOptions({
       queryKey: [...categoryQueries.all(), 'list'] as const,
       queryFn: () => api<Category[]>('get', 'category/all'),
       staleTime: 5 * 60_000,
     }),
-  /** The storefront filter's: only what shoppers may see. */
   visible: () =>
     queryOptions({
       queryKey: [...categoryQueries.all(), 'visible'] as const,

@@ -3,7 +3,6 @@ import type { Favourite } from '../../contract/catalog'
 import type { MessageResponse } from '../../contract/rules'
 import { accountScoped, api } from './http'
 
-/** Query factory for the signed-in person's favourites (the spec's /trolley). */
 export const favouriteQueries = {
   all: () => ['favourites'] as const,
   list: () =>
@@ -14,7 +13,6 @@ export const favouriteQueries = {
     }),
 }
 
-/** Spec 4: "the list is re-fetched after each change". */
 export const favouriteMutations = {
   add: () =>
     mutationOptions({

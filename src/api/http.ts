@@ -1,7 +1,6 @@
 import type { HTTPError, KyInstance } from 'ky'
 import { useSessionStore } from '../stores/session'
 
-/** A failed API call, with the server's `error` text (docs/architecture.md: `{ error }`). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -13,25 +12,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Query meta of an answer that depends on who asks: dropped when the session ends. */
 export const accountScoped = { accountScoped: true } as const
 
 const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
 
 let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
 
-/** Server rendering: the API answers in the same process instead of over the network. */
 export function answerApiCallsWith(fetchApi: typeof fetch) {
   apiFetch = fetchApi
 }
 
 let client: Promise<{ http: KyInstance; HTTPError: typeof HTTPError }> | undefined
 
-/**
- * The one HTTP client: the API base, the session's bearer token, and every failure turned into
- * an ApiError carrying the server's message. A 401 ends the session (expired or revoked token).
- * ky is loaded with the first call: a page opens with its data from the server, not from here.
- */
+// The one HTTP client: a 401 ends the session (expired or revoked token). ky loads with the
+// first call: a page opens with the server's data, not from here.
 function httpClient() {
   client ??= import('ky').then(({ default: ky, HTTPError: httpError }) => ({
     HTTPError: httpError,
@@ -59,7 +53,6 @@ function httpClient() {
   return client
 }
 
-/** Turns anything a call threw into an ApiError a person can read. */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
   const loaded = await httpClient().catch(() => null)
@@ -85,7 +78,6 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   )
 }
 
-/** Calls the API and returns its JSON, throwing ApiError on failure. */
 export async function api<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,

@@ -13,14 +13,12 @@ import { accountScoped, api } from './http'
 export const instrumentQueries = {
   all: () => ['instruments'] as const,
   lists: () => [...instrumentQueries.all(), 'list'] as const,
-  /** The whole catalogue, banned ones included (the back office's table). */
   list: () =>
     queryOptions({
       queryKey: [...instrumentQueries.lists(), 'all'] as const,
       meta: accountScoped,
       queryFn: () => api<Instrument[]>('get', 'instruments'),
     }),
-  /** One storefront page: visible instruments only, sorted and filtered by the server. */
   page: (query: InstrumentPageQuery) =>
     queryOptions({
       queryKey: [...instrumentQueries.lists(), 'page', query] as const,
@@ -32,7 +30,6 @@ export const instrumentQueries = {
         }),
     }),
   details: () => [...instrumentQueries.all(), 'detail'] as const,
-  /** An admin gets hidden ones too. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...instrumentQueries.details(), id] as const,

@@ -16,7 +16,6 @@ export const mailMutations = {
     }),
 }
 
-/** The order mail for one of the caller's own sales. */
 export function sendPurchaseMail(saleId: number) {
   return api<MessageResponse>('post', 'mail/purchase', { json: { saleId } })
 }

@@ -11,11 +11,9 @@ import { instrumentQueries } from './instruments'
 import { saleQueries } from './sales'
 
 export interface Order extends Omit<PaymentBody, 'id'> {
-  /** The card's payment-method id (`pm_…`), asked for once the order is sent. */
   paymentMethod: () => Promise<string> | string
   /** The same order keeps its key across retries, so a retry never charges twice. */
   idempotencyKey: string
-  /** The customer's authentication, when the bank asks for it (202, 3-D Secure). */
   authenticate: (clientSecret: string) => Promise<void>
 }
 
@@ -34,12 +32,10 @@ export const paymentMutations = {
           json: { paymentIntentId: answer.paymentIntentId },
         })
       },
-      // A paid order lowers stock and adds a sale.
       meta: { invalidates: [instrumentQueries.all(), saleQueries.all()] },
     }),
 }
 
-/** Test-payment mode: the answer of the 'Authenticate your payment' dialog, as Stripe's page. */
 export async function sendTestAuthentication(body: TestAuthenticationBody) {
   await api<MessageResponse>('post', 'payment/test-authentication', { json: body })
 }

@@ -6,7 +6,6 @@ import { instrumentQueries } from './instruments'
 import { saleQueries } from './sales'
 
 export const reviewMutations = {
-  /** POST /raiting for one bought line; the cards, the detail page and the history show it. */
   rate: () =>
     mutationOptions({
       mutationFn: (body: RaitingBody) => api<MessageResponse>('post', 'raiting', { json: body }),

@@ -11,14 +11,12 @@ import { accountScoped, api } from './http'
 
 export const userQueries = {
   all: () => ['users'] as const,
-  /** The signed-in person's own account. */
   me: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'me'] as const,
       meta: accountScoped,
       queryFn: () => api<Account>('get', 'users/token'),
     }),
-  /** Every user (admin only). */
   list: () =>
     queryOptions({
       queryKey: [...userQueries.all(), 'list'] as const,
@@ -30,7 +28,6 @@ export const userQueries = {
 const invalidates = [userQueries.all()]
 
 export const userMutations = {
-  /** Spec 4: the profile mail, then the save. */
   updateProfile: () =>
     mutationOptions({
       mutationKey: ['users', 'update'],

@@ -6,19 +6,15 @@ interface DialogProps {
   open: boolean
   onClose: () => void
   title: ReactNode
-  /** Width on wide screens; narrow screens shrink it to fit. */
   width?: number
   children: ReactNode
   actions?: ReactNode
-  /** 'alertdialog' for a confirmation that interrupts the person's work. */
   role?: 'dialog' | 'alertdialog'
   className?: string
 }
 
-/**
- * A centred modal: focus-trapped, closed by Escape, outside click or its × button. Dialogs
- * stack: a confirmation opened from a dialog takes Escape and outside clicks first.
- */
+// A centred modal: focus-trapped, closed by Escape, outside click or its × button. Dialogs
+// stack: a confirmation opened from a dialog takes Escape and outside clicks first.
 export function Dialog({
   open,
   onClose,

@@ -7,13 +7,11 @@ interface DrawerProps {
   onClose: () => void
   title: ReactNode
   side?: 'left' | 'right'
-  /** Width on wide screens; phones always get the full width. */
   width?: number
   children: ReactNode
   footer?: ReactNode
 }
 
-/** A slide-over panel: modal, focus-trapped, closed by Escape, outside click or its × button. */
 export function Drawer({
   open,
   onClose,

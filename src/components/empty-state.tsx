@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** A centred message for an empty list, with an optional action (a link or button). */
 export function EmptyState({
   title,
   children,

@@ -7,21 +7,16 @@ interface ControlProps {
 }
 
 interface FieldProps {
-  /** The visible label: the spec's field name (docs/architecture.md, testing). */
   label: ReactNode
   error?: string | undefined
   hint?: ReactNode
-  /** Spec 5, instrument form: an empty required field is flagged '*'. */
   missing?: boolean
   className?: string
   children: (control: ControlProps) => ReactNode
 }
 
-/**
- * A label, its control and the error under it (spec 5: errors are shown under the field), wired
- * so screen readers announce the error with the control.
- * `<Field label="email" error={e}>{(p) => <input {...p} type="email" />}</Field>`
- */
+// The error sits under its field (spec 5), wired so screen readers announce it with the
+// control.
 export function Field({ label, error, hint, missing, className = '', children }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`

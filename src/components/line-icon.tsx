@@ -1,7 +1,5 @@
-/**
- * A decorative icon drawn with one stroked path in a 24-unit box, in the text's colour. The
- * button or link around it carries the name; the icon itself is hidden from screen readers.
- */
+// A decorative icon drawn with one stroked path in a 24-unit box, in the text's colour. The
+// button or link around it carries the name; the icon itself is hidden from screen readers.
 export function LineIcon({
   d,
   size = 20,

@@ -1,6 +1,5 @@
 import { LineIcon } from './line-icon'
 
-/** The title row shared by Dialog and Drawer: the heading that names the overlay and its close button. */
 export function OverlayHead({
   titleId,
   title,

@@ -4,12 +4,10 @@ interface PaginationProps {
   page: number
   pages: number
   onChange: (page: number) => void
-  /** Hover or focus on a target page: the place to prefetch it. */
   onIntent?: (page: number) => void
   label?: string
 }
 
-/** Previous, page numbers and Next (spec 2), within spec 5's bounds. */
 export function Pagination({ page, pages, onChange, onIntent, label = 'Pages' }: PaginationProps) {
   if (pages <= 1) return null
   const intent = (target: number) =>

@@ -1,6 +1,5 @@
 import { formatPrice } from '../../contract/money'
 
-/** A price as spec 5 displays it, optionally followed by a unit such as '/each one'. */
 export function Price({
   amount,
   suffix,

@@ -1,4 +1,3 @@
-/** An indeterminate loading indicator with a text for screen readers. */
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <span className="spinner" role="status">

@@ -1,12 +1,10 @@
 import { useId } from 'react'
 
 interface StarsProps {
-  /** Average or given stars, 0 to 5. */
   value: number
   size?: number
 }
 
-/** Five stars filled to `value` (to the half), read by screen readers as "N out of 5 stars". */
 export function Stars({ value, size = 16 }: StarsProps) {
   const rounded = Math.round(Math.max(0, Math.min(5, value)) * 2) / 2
   return (

@@ -16,11 +16,8 @@ export function nextPage(page: number, pages: number): number {
   return Math.max(1, Math.min(pages, page + 1))
 }
 
-/**
- * The page numbers to show, at most 7 slots: all of them when few, otherwise the first, the last
- * and the neighbours of the current page, with null where numbers are skipped (an ellipsis).
- * A long catalogue must not push the pager wider than a phone.
- */
+// At most 7 slots (null for an ellipsis): a long catalogue must not push the pager wider than
+// a phone.
 export function pageNumbers(page: number, pages: number): (number | null)[] {
   const range = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i)

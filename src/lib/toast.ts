@@ -18,7 +18,6 @@ const sonner = () => {
   return import('sonner').then((module) => module.toast)
 }
 
-/** True from the first toast on: the root mounts <AppToaster> then. */
 export function useToasterWanted() {
   return useSyncExternalStore(
     (listener) => {

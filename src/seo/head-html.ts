@@ -1,4 +1,3 @@
-// The matches' `head()` answers (TanStack Router's shape) written as HTML for the server's page.
 type Tag = Record<string, unknown>
 
 interface HeadSource {

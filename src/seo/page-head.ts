@@ -16,7 +16,6 @@ interface PageHeadInput {
   type?: 'website' | 'product'
 }
 
-/** What a search engine and a link preview read about one page: the route's `head()` answer. */
 export function pageHead({ origin, path, title, description, image, type }: PageHeadInput) {
   const url = absolute(origin, path)
   const text = shorten(description)
@@ -75,7 +74,6 @@ function shorten(text: string) {
   return `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`
 }
 
-/** A missing or hidden product: a title of its own, and kept out of search results. */
 export function notFoundHead() {
   return {
     meta: [{ title: 'Page not found | Instrument Shop' }, { name: 'robots', content: 'noindex' }],

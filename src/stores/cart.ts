@@ -21,10 +21,8 @@ interface CartData {
 }
 
 interface CartState extends CartData {
-  /** False when refused with 'Stock sold out'. */
   add: (product: CartProduct, quantity?: number) => boolean
   minus: (id: number) => void
-  /** `stock` is the server's current stock for the line. False when 'Stock sold out'. */
   plus: (id: number, stock: number) => boolean
   remove: (id: number) => void
   clear: () => void
@@ -32,13 +30,10 @@ interface CartState extends CartData {
 
 const storedItems = v.array(cartItemSchema)
 
-/** Spec 3's `quanTities`, the number of items: always derived from the lines. */
 export const quanTities = (cart: CartData) => totalQuantity(cart.cartItems)
 
-/**
- * Spec 3 names the browser-storage keys: `cartItems` and `quanTities`, each its own key.
- * Anything unreadable there loads as an empty cart rather than breaking the shop.
- */
+// Spec 3 names the browser-storage keys: `cartItems` and `quanTities`, each its own key.
+// Anything unreadable there loads as an empty cart rather than breaking the shop.
 const specStorage: PersistStorage<CartData> = {
   getItem: () => {
     try {
@@ -59,7 +54,6 @@ const specStorage: PersistStorage<CartData> = {
   },
 }
 
-/** The cart (spec 4): every change goes through the rules in lib/cart-rules. */
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({

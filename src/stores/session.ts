@@ -6,7 +6,6 @@ import type { Role } from '../../contract/auth'
 export interface Session {
   token: string
   userName: string
-  /** What the server returned for a Google sign-in, kept as the spec says. */
   [extra: string]: unknown
 }
 
@@ -16,7 +15,6 @@ interface SessionState {
   signOut: () => void
 }
 
-/** The signed-in person, persisted under the spec's key `dataUser`. */
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
@@ -65,13 +63,11 @@ function isLiveSession(value: unknown): value is Session {
   return claims !== null && claims.expiresAt > Date.now()
 }
 
-/** The current role, or null when nobody (or an expired token) is signed in. */
 export function currentRole(): Role | null {
   const { session } = useSessionStore.getState()
   return isLiveSession(session) ? (readToken(session.token)?.role ?? null) : null
 }
 
-/** The signed-in person, or null once the token has expired (the server would refuse it). */
 export const useSession = () =>
   useSessionStore((s) => (isLiveSession(s.session) ? s.session : null))
 

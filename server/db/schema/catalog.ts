@@ -68,7 +68,6 @@ export const reviews = pgTable(
       .references(() => instruments.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => accounts.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
-    /** The sale line this review rates: a purchase is rated once. */
     saleItemId: integer('sale_item_id').notNull(),
     star: integer('star').notNull(),
     comment: text('comment').notNull(),

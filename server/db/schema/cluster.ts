@@ -1,9 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * Values every process sharing the database must agree on, created once by whichever process
- * starts first (the generated JWT signing secret when JWT_SECRET is not set).
- */
+// Values every process sharing the database must agree on, created once by whichever process
+// starts first (the generated JWT signing secret when JWT_SECRET is not set).
 export const serverSettings = pgTable('server_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

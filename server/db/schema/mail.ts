@@ -12,11 +12,8 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
 )
 
-/**
- * Every mail the shop sends, written in the transaction of the change it reports. With SMTP_URL
- * a background worker (services/mail.ts) sends each one and marks it sent, retrying later when
- * SMTP fails; without it the outbox is where mail stays (`npm run mail:outbox`).
- */
+// Every mail, written in the transaction of the change it reports; with SMTP_URL a worker sends
+// it and retries on failure, otherwise it stays here (`npm run mail:outbox`).
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -27,7 +24,6 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
-    /** When a worker may take it next: now for a new mail, later after a failure or while one sends it. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
   },

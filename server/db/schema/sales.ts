@@ -14,10 +14,8 @@ import { SALE_STATUSES } from '../../../contract/sales'
 import { accounts } from './accounts'
 import { instruments } from './catalog'
 
-/**
- * An order (the spec's Historyshop). Customer fields are the checkout form's. A sale is `pending`
- * while its stock is reserved and the card is being charged; only a `succeeded` one is paid.
- */
+// An order (the spec's Historyshop). Customer fields are the checkout form's. A sale is `pending`
+// while its stock is reserved and the card is being charged; only a `succeeded` one is paid.
 export const sales = pgTable(
   'sales',
   {
@@ -27,7 +25,6 @@ export const sales = pgTable(
     userId: integer('user_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The provider's PaymentIntent; null only in the moment between reserving and creating it. */
     paymentId: text('payment_id'),
-    /** Why a failed sale failed (the provider's message), answered again to a retry. */
     failure: text('failure'),
     refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     cusName: text('cus_name').notNull(),
@@ -48,10 +45,8 @@ export const sales = pgTable(
   ],
 )
 
-/**
- * One bought line, with a copy of what the instrument was at the time, so deleting the
- * instrument or the buyer loses no sales history.
- */
+// One bought line, with a copy of what the instrument was at the time, so deleting the
+// instrument or the buyer loses no sales history.
 export const saleItems = pgTable(
   'sale_items',
   {
@@ -75,11 +70,8 @@ export const saleItems = pgTable(
   ],
 )
 
-/**
- * A retried POST /payment with the same Idempotency-Key answers the first result again. The
- * answer follows its sale (202 while the card needs authentication, then 201); a failed sale
- * drops its key, so the same order may be tried again with another card.
- */
+// A retried POST /payment with the same Idempotency-Key answers the first result again; a
+// failed sale drops its key so the same order may be tried with another card.
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

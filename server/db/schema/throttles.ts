@@ -1,14 +1,10 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/**
- * Counters of the throttles (server/services/throttle.ts), kept in the database so that they hold
- * across restarts and count the same in every process sharing it.
- */
+// Counters of the throttles (server/services/throttle.ts), kept in the database so that they hold
+// across restarts and count the same in every process sharing it.
 export const throttles = pgTable('throttles', {
-  /** The rule and whom it counts, e.g. `login-account:ada`. */
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  /** Refusals served in this window: each one doubles the next. */
   blocks: integer('blocks').notNull().default(0),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),

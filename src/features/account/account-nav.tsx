@@ -4,12 +4,8 @@ import { useSession } from '../../stores/session'
 import { useLogOut } from './use-log-out'
 import './account-nav.css'
 
-/**
- * The navigation bar's account items (spec 2). Anonymous: Sign In (opens the login panel) and
- * Sign Up. Signed in: Profile, Log out and 'Welcome' with the user name.
- * `layout="stacked"` is for the small-screen menu; the bar itself lays them out inline. The
- * frame closes that menu on navigation, and opening the login panel replaces it.
- */
+// The navigation bar's account items (spec 2); `layout="stacked"` is the small-screen menu,
+// which the frame closes on navigation.
 export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
   const session = useSession()
   const openPanel = usePanelsStore((s) => s.openPanel)

@@ -6,10 +6,8 @@ import { Dialog } from '../../components/dialog'
 import { notify } from '../../lib/toast'
 import { useLogOut } from './use-log-out'
 
-/**
- * 'Delete my account' and its confirmation (spec 4): confirm deletes the account, removes the
- * session and goes to /; cancel goes to /user/profile.
- */
+// 'Delete my account' and its confirmation (spec 4): confirm deletes the account, removes the
+// session and goes to /; cancel goes to /user/profile.
 export function DeleteAccountButton() {
   const [confirming, setConfirming] = useState(false)
   const navigate = useNavigate()

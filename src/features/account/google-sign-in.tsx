@@ -9,7 +9,6 @@ const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined
 // Loaded only when configured and shown, so the storefront's first load never pays for it.
 const GoogleButton = lazy(() => import('./google-button'))
 
-/** The third-party sign-in of spec 2; its credential goes to POST /auth/login/google. */
 export function GoogleSignIn() {
   const signIn = useSignIn()
   const login = useMutation({

@@ -12,11 +12,8 @@ import { GoogleSignIn } from './google-sign-in'
 import { useSignIn } from './use-sign-in'
 import './account.css'
 
-/** Spec 9: the login panel closes 2 s after going to sign-up. */
 const CLOSE_AFTER_SIGN_UP_MS = 2000
 
-/** The 'Sign In' form of the login panel and the /login page. */
-/** `inPanel`: inside the Sign In dialog, which already frames it and takes focus to userName. */
 export function LoginForm({ inPanel = false }: { inPanel?: boolean }) {
   const signIn = useSignIn()
   const login = useMutation({
@@ -27,7 +24,6 @@ export function LoginForm({ inPanel = false }: { inPanel?: boolean }) {
   const send = (values: LoginBody, warned: boolean) =>
     login.mutate(values, {
       onError: (error) => {
-        // The server's 400 for empty fields only repeats the warning already on screen.
         if (warned && error instanceof ApiError && error.status === 400) return
         notify.error(error.message)
       },

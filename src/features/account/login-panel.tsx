@@ -4,7 +4,6 @@ import { usePanelsStore } from '../../stores/panels'
 // The form and its validation load when the panel first opens, not with the storefront.
 const LoginDialog = lazy(() => import('./login-dialog'))
 
-/** The 'Sign In' panel of spec 2: a panel flag in the panels store, not a route. */
 export function LoginPanel() {
   const open = usePanelsStore((s) => s.open === 'login')
   if (!open) return null

@@ -13,10 +13,8 @@ import './account.css'
 
 type PasswordChange = z.infer<typeof passwordChangeForm>
 
-/**
- * user/resetpassword and admin/resetpassword (spec 2 and 4): the mailed link's one-time token
- * plus the new password; then / (or the profile when the link came from it).
- */
+// user/resetpassword and admin/resetpassword (spec 2 and 4): the mailed link's one-time token
+// plus the new password; then / (or the profile when the link came from it).
 export function PasswordChangePage({
   variant,
   token,
@@ -28,7 +26,6 @@ export function PasswordChangePage({
 }) {
   const navigate = useNavigate()
   const session = useSession()
-  // A failed sign-in here signs out quietly (below).
   const relogin = useMutation({ ...authMutations.login(), meta: { errorToast: false } })
   const change = useMutation({
     ...userMutations.resetPassword(),

@@ -8,7 +8,6 @@ import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import './account.css'
 
-/** /user/info (spec 2 and 5): edit one's own information; userName and email stay as they are. */
 export function ProfileEditPage() {
   const navigate = useNavigate()
   const { data: me } = useSuspenseQuery(userQueries.me())

@@ -5,7 +5,6 @@ import { DeleteAccountButton } from './delete-account-button'
 import { PurchaseHistory } from './purchase-history'
 import './account.css'
 
-/** /user/Profile (spec 2): the person's data, their three actions and their purchases. */
 export function ProfilePage() {
   const { data: me } = useSuspenseQuery(userQueries.me())
   const rows: [string, string | null][] = [

@@ -3,7 +3,6 @@ import { formatPrice } from '../../../contract/money'
 import { saleQueries } from '../../api/sales'
 import { RatePurchaseButton } from '../checkout/rate-purchase-button'
 
-/** The profile's purchase history (spec 2): one row per bought line, the sale's cells spanning them. */
 export function PurchaseHistory() {
   const { data: sales } = useSuspenseQuery(saleQueries.mine())
   return (
@@ -12,7 +11,6 @@ export function PurchaseHistory() {
       {sales.length === 0 ? (
         <p className="account-empty">You haven't bought any products yet</p>
       ) : (
-        // Narrow screens scroll the table sideways; its buttons scroll into view when focused.
         <div className="account-table-scroll">
           <table className="account-table">
             <thead>

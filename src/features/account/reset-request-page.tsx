@@ -13,14 +13,11 @@ import './account.css'
 
 type EmailForm = z.infer<typeof emailOnlyBody>
 
-/**
- * /user/profile/resetpassword (spec 2): asks for the reset mail. With a session it is the
- * profile variant (the profile's Change Password button): its link comes back to the profile.
- */
+// /user/profile/resetpassword (spec 2): asks for the reset mail. With a session it is the
+// profile variant (the profile's Change Password button): its link comes back to the profile.
 export function ResetRequestPage() {
   const session = useSession()
   const variant = session ? 'profile' : 'user'
-  // Only to prefill the address: the form works the same without it.
   const { data: me } = useQuery({ ...userQueries.me(), enabled: Boolean(session) })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const request = useMutation({

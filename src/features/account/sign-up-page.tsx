@@ -9,7 +9,6 @@ import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
 import './account.css'
 
-/** /signup (spec 2 and 5): the server's ok shows, then the shop's home. */
 export function SignUpPage() {
   const navigate = useNavigate()
   const openPanel = usePanelsStore((s) => s.openPanel)

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { authMutations } from '../../api/auth'
 import { useSessionStore } from '../../stores/session'
 
-/** Spec 4, log out (the shop's nav, the back office, a deleted account): the session ends, then `/`. */
 export function useLogOut() {
   const navigate = useNavigate()
   const endOnServer = useMutation(authMutations.logOut())

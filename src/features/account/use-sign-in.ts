@@ -4,10 +4,8 @@ import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
 import { readToken, useSessionStore } from '../../stores/session'
 
-/**
- * Spec 4, login outcome by role: admin goes to /admin, user to /, banned has the session
- * removed and sees 'You were banned!'. The whole answer is kept as the session (spec 7).
- */
+// Spec 4, login outcome by role: admin goes to /admin, user to /, banned has the session
+// removed and sees 'You were banned!'. The whole answer is kept as the session (spec 7).
 export function useSignIn() {
   const navigate = useNavigate()
   return async (answer: SessionResponse) => {
@@ -25,7 +23,6 @@ export function useSignIn() {
     }
     signIn({ ...answer })
     usePanelsStore.getState().closePanel()
-    // A plain href for /admin: the back office fills in its own default tab.
     if (role === 'admin') await navigate({ href: '/admin' })
     else await navigate({ to: '/' })
   }

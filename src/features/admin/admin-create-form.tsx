@@ -16,7 +16,6 @@ const textFields: { name: TextField; type?: string }[] = [
   { name: 'password', type: 'password' },
 ]
 
-/** Spec 2: 'Registrar una nueva' admin, rol admin by default. */
 export function AdminCreateForm({ onDone }: { onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm({
     defaultValues: {

@@ -12,7 +12,6 @@ import './admin.css'
 
 const route = getRouteApi('/admin/')
 
-/** The top bar's tabs, in the spec's order and words. */
 const tabLabels: Record<AdminTab, string> = {
   instruments: 'Instruments',
   users: 'Users',
@@ -31,7 +30,6 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
   profile: ProfileTab,
 }
 
-/** Spec 2, the back office: the top bar and the tab named in the URL. */
 export function AdminPage() {
   const { tab } = route.useSearch()
   const session = useSession()

@@ -6,7 +6,6 @@ import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
 import { useCreate } from './use-create'
 
-/** Spec 2 and 5: 'Registrar una nueva Category', the name is 'Required'. */
 export function CategoryCreateForm({ onDone }: { onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm({
     defaultValues: { name: '' },

@@ -11,7 +11,6 @@ interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** Spec 8's confirmations: 'Seguro que deseas eliminar' / 'actualizar' plus the kind. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog

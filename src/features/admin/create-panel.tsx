@@ -7,12 +7,10 @@ interface CreatePanelProps {
   submitLabel: string
   cancelLabel: string
   submitDisabled: boolean
-  /** Above the buttons, e.g. '(*) Inputs required'. */
   note?: string
   children: ReactNode
 }
 
-/** The frame every create form shares: a titled section, its fields and the two buttons. */
 export function CreatePanel(props: CreatePanelProps) {
   const titleId = useId()
   return (

@@ -12,19 +12,15 @@ import { notify } from '../../lib/toast'
 import { cellText, isImageUrl, matchesQuery } from './table-cells'
 
 export interface Column<T> {
-  /** The header, in the spec's words (idInstrument, FullName, cus_name…). */
   header: string
   value: (row: T) => string | number | boolean | null
-  /** Shown with the money formatter; `saldo_caja` always is (spec 2). */
   money?: boolean
 }
 
 export interface TableSearch<T> {
   label: string
-  /** The spec's field the search matches on. */
   text: (row: T) => string | string[]
   noMatch: string
-  /** Searching closes an open create form (spec 4). */
   onSearch?: () => void
 }
 
@@ -34,19 +30,15 @@ interface DataTableProps<T> {
   columns: Column<T>[]
   emptyText: string
   search?: TableSearch<T>
-  /** Beside the search box: the tab's Create button. */
   toolbar?: ReactNode
-  /** Names a row in its buttons' labels ("Edit Stratocaster"). */
   rowName?: (row: T) => string
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
   actions?: (row: T) => ReactNode
 }
 
-/**
- * Spec 2, the generic admin table: an 'Id' row counter, Delete and Edit per row, images in the
- * second column, money with $, sortable headers, 500 px high with its own scroll.
- */
+// Spec 2, the generic admin table: an 'Id' row counter, Delete and Edit per row, images in the
+// second column, money with $, sortable headers, 500 px high with its own scroll.
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, search, emptyText, rowName, onEdit, onDelete, actions } = props
   const [query, setQuery] = useState('')
@@ -206,7 +198,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
 }
 
 function Cell<T>({ value, column, index }: { value: unknown; column: Column<T>; index: number }) {
-  // Spec 2: the second column shows its image URLs as pictures.
   if (index === 1 && isImageUrl(value)) {
     return <img src={value} alt="" className="admin-thumb" loading="lazy" />
   }

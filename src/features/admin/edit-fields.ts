@@ -8,9 +8,7 @@ export interface Option {
 }
 
 export interface EditField {
-  /** The attribute sent to the server. */
   name: string
-  /** The spec's field name shown to the admin. */
   label: string
   kind: 'text' | 'number' | 'tel' | 'select'
   readOnly: boolean
@@ -75,12 +73,10 @@ function inputKind(attribute: string): EditField['kind'] {
   return DIGITS.has(attribute) ? 'tel' : 'text'
 }
 
-/** One field per attribute of the kind: read-only, dropdown or numeric by the spec's rules. */
 export function editFields(kind: EntityKind, categories: Category[] = []): EditField[] {
   return attributes[kind].map((attribute) => {
     const choices = dropdown(kind, attribute, categories)
     return {
-      // The instrument's category is picked by id; the server reads categoryId.
       name: attribute === 'category' ? 'categoryId' : attribute,
       label: attribute,
       kind: choices ? 'select' : inputKind(attribute),
@@ -90,7 +86,6 @@ export function editFields(kind: EntityKind, categories: Category[] = []): EditF
   })
 }
 
-/** The row as form values: every input holds text; nothing becomes ''. */
 export function editValues(fields: EditField[], row: object): Record<string, string> {
   const record = row as Record<string, unknown>
   return Object.fromEntries(
@@ -101,7 +96,6 @@ export function editValues(fields: EditField[], row: object): Record<string, str
   )
 }
 
-/** Spec 5: an edit error reads 'field : message', under its field. */
 export function editError(errors: FieldErrors, field: EditField): string | undefined {
   const error = errors[field.name]
   return error && `${field.label} : ${String(error.message ?? 'Invalid')}`

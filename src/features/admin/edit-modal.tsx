@@ -23,10 +23,8 @@ interface EditModalProps<Body> {
   onClose: () => void
 }
 
-/**
- * Spec 2, the generic edit modal: 'Datos' + kind, a field per attribute, 'Actualizar' after a
- * confirmation; the server's message is shown and the lists refresh (the mutation's meta).
- */
+// Spec 2, the generic edit modal: 'Datos' + kind, a field per attribute, 'Actualizar' after a
+// confirmation; the server's message is shown and the lists refresh (the mutation's meta).
 export function EditModal<Body>({
   kind,
   fields,

@@ -1,4 +1,3 @@
-/** The entities the back office edits and deletes, as the spec names them in its dialogs. */
 export type EntityKind = 'Instrument' | 'User' | 'Category' | 'Admin'
 
 interface Toast {
@@ -6,7 +5,6 @@ interface Toast {
   description?: string
 }
 
-/** Spec 8, delete outcomes per entity, verbatim. */
 export const deleteMessages: Record<EntityKind, { success: Toast; failure: Toast }> = {
   Instrument: {
     success: { title: 'Eliminado!', description: 'El instrumento ha sido eliminado' },

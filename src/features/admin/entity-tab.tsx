@@ -10,7 +10,6 @@ import { type EditField, editValues } from './edit-fields'
 import { EditModal } from './edit-modal'
 import { deleteMessages, type EntityKind } from './entity-kind'
 
-/** The kind's writes, from its module in src/api. */
 export interface EntityWrites<Body> {
   update: () => UseMutationOptions<MessageResponse, Error, Body>
   remove: () => UseMutationOptions<MessageResponse, Error, number>
@@ -26,19 +25,15 @@ interface EntityTabProps<T extends { id: number }, Body> {
   rowName: (row: T) => string
   createForm: (onDone: () => void) => ReactNode
   editFields: EditField[]
-  /** The contract's update body: the server checks the same schema. */
   editSchema: z.ZodType<NoInfer<Body>, FieldValues>
 }
 
-/** What is open over the table: one at a time (shadcn-admin's dialog state). */
 type Open = { type: 'create' } | { type: 'edit'; id: number } | { type: 'delete'; id: number }
 
-/** A back-office tab of one entity: search + Create, the table, create form, edit and delete. */
 export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<T, Body>) {
   const { kind, rows } = props
   const [open, setOpen] = useState<Open | null>(null)
   const close = () => setOpen(null)
-  // Spec 2: the modal is opened for the row being edited, looked up by id.
   const current = open && open.type !== 'create' ? rows.find((r) => r.id === open.id) : undefined
   const messages = deleteMessages[kind]
   const deletion = props.writes.remove()

@@ -12,7 +12,6 @@ const SalesChart = lazy(() => import('./sales-chart'))
 
 type View = 'table' | 'chart'
 
-/** Spec 2, Historyshops: read-only sales with a summary, details and the best sellers chart. */
 export function HistoryshopsTab() {
   const { data: sales } = useSuspenseQuery(saleQueries.list())
   const [view, setView] = useState<View>('table')
@@ -92,7 +91,6 @@ export function HistoryshopsTab() {
   )
 }
 
-/** Last_Shop reads as a date and time in the admin's own zone. */
 function formatDate(iso: string) {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('es-US')

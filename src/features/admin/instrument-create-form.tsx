@@ -22,7 +22,6 @@ const empty = {
 // A blank number input would coerce to 0 and pass; NaN fails as 'Required'.
 const blankIsMissing = { setValueAs: (v: unknown) => (v === '' ? Number.NaN : v) }
 
-/** Spec 2 and 5: 'Product creation form', every field required and flagged '*' while empty. */
 export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
   const { data: categories } = useSuspenseQuery(categoryQueries.list())
   const { register, handleSubmit, watch, formState } = useForm({

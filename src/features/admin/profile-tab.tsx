@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { adminQueries } from '../../api/admins'
 
-/** Spec 2, Profile tab: the signed-in admin, role 'unknown' when empty. */
 export function ProfileTab() {
   const { data: me } = useSuspenseQuery(adminQueries.me())
   const rows: [string, string][] = [

@@ -3,10 +3,8 @@ import type { Sale, SaleItem } from '../../../contract/sales'
 import { DataTable } from './data-table'
 import { Modal } from './modal'
 
-// Spec 2: every field but instrument, user and updatedAt (userId is the user).
 const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
 
-/** Spec 2, 'Datos Historyshop': the sale's fields, then its 'Instruments Shops'. */
 export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () => void }) {
   const fields = Object.entries(sale).filter(([key]) => !HIDDEN.has(key))
   return (

@@ -4,11 +4,9 @@ import type { TopSeller } from './sales-stats'
 
 const NARROW = '(max-width: 600px)'
 
-/** Spec 2 and 9: 'Instruments mas vendidos', horizontal bars of each one's share of units. */
 export default function SalesChart({ data }: { data: TopSeller[] }) {
   // Nivo draws the first row at the bottom; the best seller reads best on top.
   const rows = [...data].reverse()
-  // Phones get shorter labels and fewer ticks, so the bars keep most of the width.
   const narrow = useMediaQuery(NARROW)
   return (
     <figure className="admin-chart" aria-labelledby="sales-chart-title">

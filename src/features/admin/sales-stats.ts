@@ -1,19 +1,14 @@
 import { isPaid, type Sale } from '../../../contract/sales'
 
 export interface SalesSummary {
-  /** Sum of every sale's cost. */
   cashBalance: number
   totalShops: number
-  /** Units sold over all sales. */
   soldProducts: number
-  /** The latest createdAt, or null with no sales. */
   lastShop: string | null
 }
 
-/**
- * Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop, over the
- * paid sales only (a pending, failed or refunded one earned nothing).
- */
+// Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop, over the
+// paid sales only (a pending, failed or refunded one earned nothing).
 export function summarizeSales(all: Sale[]): SalesSummary {
   const sales = all.filter(isPaid)
   let cashBalance = 0
@@ -38,15 +33,11 @@ export function summarizeSales(all: Sale[]): SalesSummary {
 // A type, not an interface: nivo's BarDatum wants an index signature.
 export type TopSeller = {
   name: string
-  /** Share of all units sold, 0 to 100, one decimal. */
   'Porcentaje de venta': number
 }
 
-/**
- * Spec 9, statistics: the top 10 instruments by units sold in paid sales, as a percentage of
- * total units.
- * Lines are grouped by instrument id (name when the instrument was deleted since).
- */
+// Spec 9, statistics: the top 10 instruments by units sold in paid sales, as a percentage of total
+// units. Lines are grouped by instrument id (name when the instrument was deleted since).
 export function topSellers(sales: Sale[], limit = 10): TopSeller[] {
   const units = new Map<string, { name: string; count: number }>()
   let total = 0

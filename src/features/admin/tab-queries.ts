@@ -6,7 +6,6 @@ import { saleQueries } from '../../api/sales'
 import { userQueries } from '../../api/users'
 import type { AdminTab } from '../../lib/admin-tabs'
 
-/** What each tab shows, fetched before it opens (the tab reads the same queries). */
 const tabQueries = (tab: AdminTab) =>
   ({
     instruments: [instrumentQueries.list(), categoryQueries.list()],

@@ -1,16 +1,11 @@
-// Spec 2, generic admin table: which cells are pictures and which are money.
-
 const LOCAL_IMAGE = /^\/\S+\.(svg|png|jpe?g|webp|gif|avif)(\?\S*)?$/i
 
-/**
- * The spec shows 'https://' values as images; the seeded catalogue also ships its pictures as
- * local paths (/images/instruments/x.svg), which are images just the same.
- */
+// The spec shows 'https://' values as images; the seeded catalogue also ships its pictures as
+// local paths (/images/instruments/x.svg), which are images just the same.
 export function isImageUrl(value: unknown): value is string {
   return typeof value === 'string' && (value.startsWith('https://') || LOCAL_IMAGE.test(value))
 }
 
-/** Spec 4: client-side, case-insensitive substring search. An empty query matches everything. */
 export function matchesQuery(text: string | string[], query: string): boolean {
   const needle = query.trim().toLowerCase()
   if (!needle) return true
@@ -18,7 +13,6 @@ export function matchesQuery(text: string | string[], query: string): boolean {
   return haystack.some((t) => t.toLowerCase().includes(needle))
 }
 
-/** How a plain value reads in a cell: booleans as the spec's 'true' / 'false', nothing as ''. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
   return String(value)

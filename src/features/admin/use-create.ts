@@ -2,7 +2,6 @@ import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
 import type { MessageResponse } from '../../../contract/rules'
 import { notify } from '../../lib/toast'
 
-/** A create form's submit: the server's message, and the form closes on success. */
 export function useCreate<Body>(
   create: UseMutationOptions<MessageResponse, Error, Body>,
   onDone: () => void,

@@ -19,7 +19,6 @@ const textFields: { name: TextField; type?: string }[] = [
   { name: 'buyerAddress' },
 ]
 
-/** Spec 2 and 5: an admin creates a user with role user or banned. */
 export function UserCreateForm({ onDone }: { onDone: () => void }) {
   const { register, handleSubmit, formState } = useForm({
     defaultValues: {

@@ -1,13 +1,11 @@
 import type { CartProduct } from '../../lib/cart-rules'
 import { addToCart } from './cart-actions'
 
-/** The add-to-cart button of cards, the detail page and /favorites (spec 4 rules). */
 export function AddToCartButton({
   instrument,
   quantity,
 }: {
   instrument: CartProduct
-  /** The detail page's quantity picker; without it, one more (spec 9: default 1). */
   quantity?: number
 }) {
   return (

@@ -4,17 +4,14 @@ import { useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
 import { currentRole } from '../../stores/session'
 
-/** The instrument fields a cart line keeps (spec 3, cart item). */
 export function toCartProduct(instrument: CartProduct): CartProduct {
   const { id, name, brand, price, img, status, stock } = instrument
   return { id, name, brand, price, img, status, stock }
 }
 
-/**
- * Spec 4: adding needs a signed-in shopper (else the login panel opens), is refused with
- * 'Stock sold out' past the stock, and says 'Added to cart'; with an explicit quantity (the
- * detail page's picker) it says '<quantity> <name> added to cart'.
- */
+// Spec 4: adding needs a signed-in shopper (else the login panel opens), is refused with
+// 'Stock sold out' past the stock, and says 'Added to cart'; with an explicit quantity (the
+// detail page's picker) it says '<quantity> <name> added to cart'.
 export function addToCart(instrument: CartProduct, quantity?: number) {
   if (!currentRole()) {
     usePanelsStore.getState().openPanel('login')
@@ -26,7 +23,6 @@ export function addToCart(instrument: CartProduct, quantity?: number) {
   else notify.success(`${quantity} ${instrument.name} added to cart`)
 }
 
-/** Plus against the server's current stock; warns 'Stock sold out' at the limit. */
 export function addOneMore(id: number, currentStock: number) {
   if (!useCartStore.getState().plus(id, currentStock)) notify.warning('Stock sold out')
 }

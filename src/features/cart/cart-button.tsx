@@ -5,7 +5,6 @@ import { LineIcon } from '../../components/line-icon'
 
 const CART_BUTTON_ID = 'cart-button'
 
-/** The navigation bar's Cart button with its item-count badge (spec 2). */
 export function CartButton() {
   const count = useCartStore(quanTities)
   const openPanel = usePanelsStore((s) => s.openPanel)

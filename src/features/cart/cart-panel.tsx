@@ -11,11 +11,9 @@ import { addOneMore } from './cart-actions'
 import { type CartLineView, useCartLines } from './use-cart-lines'
 import './cart.css'
 
-/** Spec 2, cart panel: the right-side overlay opened by the nav's Cart button. */
 export function CartPanel() {
   const open = usePanelsStore((s) => s.open === 'cart')
   const closePanel = usePanelsStore((s) => s.closePanel)
-  // Spec 9: 600 px wide; the Drawer gives a phone the whole width.
   return (
     <Drawer open={open} onClose={closePanel} title="Shopping cart" width={600}>
       <CartContents onClose={closePanel} />

@@ -9,10 +9,8 @@ export interface CartLineView extends CartItem {
   unavailable: boolean
 }
 
-/**
- * The cart's lines with the server's current price and stock: what was stored when the item
- * was added is only a fallback while the instrument loads (the issue: a changed price shows).
- */
+// The cart's lines with the server's current price and stock: what was stored when the item
+// was added is only a fallback while the instrument loads (the issue: a changed price shows).
 export function useCartLines() {
   const items = useCartStore((s) => s.cartItems)
   const current = useQueries({
@@ -33,7 +31,6 @@ export function useCartLines() {
     lines,
     total: subtotal(buyable),
     loading: current.some((r) => r.isPending),
-    /** Every line can be bought as it stands: in the shop, and no more than its stock. */
     orderable: lines.length > 0 && lines.every((l) => !l.unavailable && l.count <= l.stock),
   }
 }

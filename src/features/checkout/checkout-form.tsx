@@ -23,7 +23,6 @@ import { formatCardNumber, testCard, testPaymentMethod } from './test-card'
 
 const StripeCardField = lazy(() => import('./stripe-card-field'))
 
-// The test card's fields belong to the form; with Stripe, Elements owns the card instead.
 const withTestCard = checkoutCustomer.extend({ card: testCard })
 const withStripeCard = checkoutCustomer.extend({ card: z.unknown() })
 type CheckoutInput = z.input<typeof withTestCard>
@@ -50,7 +49,6 @@ const EMPTY: CheckoutInput = {
   card: { number: '', expiry: '', cvc: '' },
 }
 
-/** Spec 2 and 5, checkout: the customer form, the card and the pay button. */
 export function CheckoutForm({
   lines,
   total,
@@ -70,7 +68,6 @@ export function CheckoutForm({
     ((outcome: AuthenticationOutcome) => void) | null
   >(null)
   const form = useForm<CheckoutInput, unknown, CheckoutValues>({
-    // One form either way; with Stripe the card fields are simply not there to check.
     resolver: zodResolver(stripeKey ? withStripeCard : withTestCard) as Resolver<
       CheckoutInput,
       unknown,

@@ -4,7 +4,6 @@ import { CheckoutForm } from './checkout-form'
 import { ResumeItems } from './resume-items'
 import './checkout.css'
 
-/** Spec 2, /checkout: the form titled Checkout, the running total and 'Resume items'. */
 export function CheckoutPage() {
   const { lines, total, orderable, loading } = useCartLines()
   return (

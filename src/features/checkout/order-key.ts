@@ -1,6 +1,5 @@
-// One Idempotency-Key per order: the same lines and counts keep their key across retries
-// (a declined card, a lost answer, a reload), so the server never sells the order twice.
-// A paid order forgets it; a changed cart gets a new one.
+// One Idempotency-Key per order: the same lines and counts keep their key across retries (a
+// declined card, a lost answer, a reload), so the server never sells the order twice.
 
 const STORAGE_KEY = 'checkout-order-key'
 

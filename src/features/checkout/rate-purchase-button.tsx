@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { isPaid, type Sale, type SaleItem } from '../../../contract/sales'
 import { RatingPanel } from './rating-panel'
 
-/** The purchase history's 'Rate instrument' button (one per bought line) and its panel. */
 export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem }) {
   const [open, setOpen] = useState(false)
   const { instrumentId } = item
@@ -15,7 +14,6 @@ export function RatePurchaseButton({ sale, item }: { sale: Sale; item: SaleItem 
       </button>
     )
   }
-  // The instrument was deleted since the sale: nothing left to rate.
   if (instrumentId === null) {
     return (
       <button

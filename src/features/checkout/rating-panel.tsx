@@ -17,7 +17,6 @@ type RatingValues = z.output<typeof ratingForm>
 
 const STARS = [1, 2, 3, 4, 5] as const
 
-/** Spec 2, own profile: the rating panel for one bought line. */
 export function RatingPanel({
   sale,
   item,
@@ -45,7 +44,6 @@ export function RatingPanel({
   const selected = Number(form.watch('star'))
 
   return (
-    // Spec 9: modal width 750 px.
     <Dialog open title="Rate instrument" width={750} onClose={onClose}>
       <form
         className="rating-form"

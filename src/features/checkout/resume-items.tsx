@@ -1,7 +1,6 @@
 import { formatPrice } from '../../../contract/money'
 import type { CartLineView } from '../cart/use-cart-lines'
 
-/** Spec 2, checkout: the 'Resume items' list (image, brand, name, price, status, quantity). */
 export function ResumeItems({ lines, total }: { lines: CartLineView[]; total: number }) {
   return (
     <section className="resume-items" aria-labelledby="resume-items-title">

@@ -10,7 +10,6 @@ import { STRIPE_UNAVAILABLE } from './stripe-error-boundary'
 // Stripe.js, and `pure` does not inject the script until loadStripe is called.
 const loading = new Map<string, Promise<Stripe | null>>()
 
-/** Stripe Elements' card input (real Stripe mode, docs/architecture.md). */
 export default function StripeCardField({
   publishableKey,
   onChange,

@@ -5,14 +5,11 @@ import { shopInfo } from '../layout/shop-info'
 import { forgetOrderKey } from './order-key'
 import './checkout.css'
 
-/** Spec 9: 5 seconds of confetti, a burst every 250 ms. */
 const CONFETTI_MS = 5000
 const CONFETTI_EVERY_MS = 250
 
-/**
- * Spec 2 and 4, /success. It empties the cart; unlike the original it keeps the session,
- * since signing the shopper out right after paying would only surprise them.
- */
+// Spec 2 and 4, /success. It empties the cart; unlike the original it keeps the session,
+// since signing the shopper out right after paying would only surprise them.
 export function SuccessPage() {
   useEffect(() => {
     useCartStore.getState().clear()

@@ -2,10 +2,8 @@ import { Dialog } from '../../components/dialog'
 
 export type AuthenticationOutcome = 'complete' | 'fail'
 
-/**
- * Test-payment mode's stand-in for the bank's 3-D Secure page, with the buttons of Stripe's own
- * test page. Closing it is a failed authentication, as closing Stripe's is.
- */
+// Test-payment mode's stand-in for the bank's 3-D Secure page, with the buttons of Stripe's own
+// test page. Closing it is a failed authentication, as closing Stripe's is.
 export function TestAuthenticationDialog({
   onAnswer,
 }: {

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 
-/**
- * docs/architecture.md, test-payment mode: the card number picks the Stripe test payment method
- * that the server's built-in test provider understands. No real card is ever accepted here.
- */
+// docs/architecture.md, test-payment mode: the card number picks the Stripe test payment method
+// that the server's built-in test provider understands. No real card is ever accepted here.
 const TEST_CARDS: Record<string, string> = {
   '4242424242424242': 'pm_card_visa',
   '4000000000000002': 'pm_card_chargeDeclined',
@@ -19,7 +17,6 @@ export const UNKNOWN_TEST_CARD =
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')
 
-/** The payment-method id for a test card number, or undefined for any other number. */
 export function testPaymentMethod(cardNumber: string): string | undefined {
   return TEST_CARDS[digitsOnly(cardNumber)]
 }
@@ -53,7 +50,6 @@ export const testCard = z.object({
 })
 export type TestCard = z.infer<typeof testCard>
 
-/** Groups the digits in fours as the shopper types, as printed on a card. */
 export function formatCardNumber(value: string): string {
   return digitsOnly(value)
     .replace(/\D/g, '')

@@ -7,7 +7,6 @@ import { AddToCartButton } from '../cart/add-to-cart-button'
 import { useFavourites, useToggleFavourite } from './use-favourites'
 import './favourites.css'
 
-/** Spec 2, /favorites: the full list with remove and add to cart. */
 export function FavoritesPage() {
   const { favourites, signedIn, isPending, isError, error } = useFavourites()
   const { remove } = useToggleFavourite()

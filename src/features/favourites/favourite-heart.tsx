@@ -2,14 +2,12 @@ import { usePanelsStore } from '../../stores/panels'
 import { useFavourites, useToggleFavourite } from './use-favourites'
 import './favourites.css'
 
-/** Spec 4, favourites: the heart on cards and the detail page, filled when it is a favourite. */
 export function FavouriteHeart({ instrumentId, name }: { instrumentId: number; name: string }) {
   const { favourites, signedIn } = useFavourites()
   const { add, remove } = useToggleFavourite()
   const openPanel = usePanelsStore((s) => s.openPanel)
   const stored = favourites.some((f) => f.id === instrumentId)
   const pending = add.isPending || remove.isPending
-  // While the change is on its way, show where it is going.
   const filled = pending ? add.isPending : stored
 
   return (

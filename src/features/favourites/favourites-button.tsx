@@ -3,7 +3,6 @@ import './favourites.css'
 
 const FAVOURITES_BUTTON_ID = 'favourites-button'
 
-/** The navigation bar's Favorites button: opens the favourites panel. */
 export function FavouritesButton() {
   const openPanel = usePanelsStore((s) => s.openPanel)
   return (

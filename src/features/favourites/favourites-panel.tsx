@@ -7,7 +7,6 @@ import { usePanelsStore } from '../../stores/panels'
 import { useFavourites, useToggleFavourite } from './use-favourites'
 import './favourites.css'
 
-/** Spec 2, favourites panel: the overlay with the list, remove buttons and 'View full list'. */
 export function FavouritesPanel() {
   const open = usePanelsStore((s) => s.open === 'favourites')
   const closePanel = usePanelsStore((s) => s.closePanel)

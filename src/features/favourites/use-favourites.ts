@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { favouriteMutations, favouriteQueries } from '../../api/favourites'
 import { useSession } from '../../stores/session'
 
-/** The signed-in person's favourites; nobody signed in has none (they live on the server). */
 export function useFavourites() {
   const session = useSession()
   const query = useQuery({ ...favouriteQueries.list(), enabled: session !== null })

@@ -1,7 +1,6 @@
 import { useSession } from '../../stores/session'
 import { shopInfo } from './shop-info'
 
-/** Spec 1: the floating chat link, its greeting pre-filled with the signed-in user's name. */
 export function ChatLink() {
   const userName = useSession()?.userName
   const greeting = userName

@@ -2,11 +2,9 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/** A route that failed to load: what went wrong in words, and a way to try again. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
-  // Let the failed queries fetch again when this boundary resets.
   useEffect(() => queryReset.reset(), [queryReset])
 
   return (

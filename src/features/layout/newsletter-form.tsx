@@ -11,11 +11,9 @@ async function emailProblem(email: string) {
   return parsed.success ? undefined : parsed.error.issues[0]?.message
 }
 
-/** The footer's newsletter sign-up (spec 1, POST /mail/news), validated by the contract's rule. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
-  // As the other forms: checked on submit, then again at each change until it is right.
   const [submitted, setSubmitted] = useState(false)
   const subscribe = useMutation({
     ...mailMutations.subscribeToNewsletter(),

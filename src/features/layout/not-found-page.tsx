@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 
-/** Spec 2 and 8: every unknown route (and unknown or hidden instrument) lands here. */
 export function NotFoundPage() {
   return (
     <section className="status-page" aria-labelledby="not-found-title">

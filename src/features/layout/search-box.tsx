@@ -1,7 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 
-/** The navigation bar's search: sends the shopper to `/?name=...` (spec 4: page back to 1). */
 export function SearchBox() {
   const navigate = useNavigate()
   const current = useSearch({ strict: false })
@@ -10,7 +9,6 @@ export function SearchBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
-    // Sort and category stay as chosen; the page goes back to 1 and the view to the top.
     void navigate({
       to: '/',
       search: (prev) => ({

@@ -1,4 +1,3 @@
-// The store's contact details shown in the footer and used by the chat link (spec 1).
 export const shopInfo = {
   city: 'Córdoba',
   country: 'Argentina',

@@ -4,7 +4,6 @@ import { NewsletterForm } from './newsletter-form'
 import { shopInfo } from './shop-info'
 import { SocialLinks } from './social-links'
 
-/** Spec 1, footer: where and when, how to reach the shop, socials, newsletter and chat. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

@@ -12,10 +12,8 @@ import { useMediaQuery } from './use-media-query'
 /** Must match the small-screen breakpoint in styles.css (navigation bar section). */
 export const SMALL_SCREEN = '(max-width: 760px)'
 
-/**
- * Spec 2, navigation bar. On wide screens every item sits in one row; on small screens About US
- * and the account items fold into a menu behind a toggle, while search, Favorites and Cart stay.
- */
+// Spec 2, navigation bar. On wide screens every item sits in one row; on small screens About US
+// and the account items fold into a menu behind a toggle, while search, Favorites and Cart stay.
 export function SiteHeader() {
   const small = useMediaQuery(SMALL_SCREEN)
   const menuOpen = usePanelsStore((s) => s.open === 'menu')
@@ -34,7 +32,6 @@ export function SiteHeader() {
     ignore: [toggleRef],
   })
 
-  // Any navigation (a link in the menu, back/forward) closes the menu.
   const href = useRouterState({ select: (s) => s.location.href })
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
   useEffect(close, [href])

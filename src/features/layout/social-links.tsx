@@ -9,7 +9,6 @@ const icons: Record<(typeof socialLinks)[number]['name'], string> = {
   X: 'M4 4h4.5l4 5.6L17.3 4H20l-6.2 7.2L20.5 20H16l-4.3-6-5.2 6H4l6.5-7.5z',
 }
 
-/** The footer's social icons: each an accessible link named for its network. */
 export function SocialLinks() {
   return (
     <ul className="social-links">

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now; re-renders when it changes. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

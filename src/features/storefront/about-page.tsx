@@ -1,6 +1,5 @@
 import { team } from './team'
 
-/** Spec 1 and 2: About us, the shop's description and the team gallery. */
 export function AboutPage() {
   return (
     <div className="about-page">

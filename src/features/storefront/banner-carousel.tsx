@@ -8,18 +8,14 @@ import { ShopNowLink } from './shop-now-link'
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/**
- * Spec 2: the banner carousel, 4 images, autoplay, infinite loop, 5000 ms. It pauses while hovered
- * or while focus is inside (WCAG 2.2.2), has a pause button, and never moves on its own for people
- * who ask for reduced motion.
- */
+// Spec 2: 4 images, autoplay, loop, 5000 ms; pauses on hover or focus inside (WCAG 2.2.2), has
+// a pause button, and never moves by itself under reduced motion.
 export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: boolean }) {
   const [reduced] = useState(prefersReducedMotion)
   const [autoplay] = useState(() =>
     Autoplay({
       delay: BANNER_INTERVAL_MS,
       playOnInit: !reduced,
-      // Hover and focus are handled below for the whole carousel, buttons included.
       stopOnInteraction: false,
       stopOnMouseEnter: false,
       stopOnFocusIn: false,

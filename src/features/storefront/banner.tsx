@@ -6,11 +6,8 @@ const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })),
 )
 
-/**
- * The first banner stands still until the carousel is needed: when the first slide's time is up,
- * or as soon as a person reaches for the banner. The carousel library stays out of the first load,
- * and the largest paint (this image) never waits for JavaScript.
- */
+// The first banner stands still until the carousel is needed: the carousel library stays out
+// of the first load and the largest paint never waits for JavaScript.
 export function Banner() {
   const [carousel, setCarousel] = useState<'not yet' | 'reached for' | 'time is up'>('not yet')
   useEffect(() => {

@@ -6,7 +6,6 @@ import { useHomeSearch } from './use-home-search'
 
 const ALL = 'All'
 
-/** Spec 2: the 'Categories' radio list, All plus each category that is not banned. */
 export function CategoryFilter() {
   const { data } = useSuspenseQuery(categoryQueries.visible())
   const { controls: search, refine } = useHomeSearch()

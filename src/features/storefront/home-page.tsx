@@ -7,7 +7,6 @@ import { CategoryFilter, CategoryFilterSkeleton } from './category-filter'
 import { InstrumentResults, InstrumentResultsSkeleton } from './instrument-results'
 import { SortSelect } from './sort-select'
 
-/** Spec 2, home: banner, 'Our Instruments', sort, categories and the paged grid. */
 export function HomePage() {
   const topRef = useRef<HTMLHeadingElement>(null)
   const filtersOpen = usePanelsStore((s) => s.open === 'filters')

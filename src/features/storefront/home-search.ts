@@ -3,11 +3,8 @@ import { MAX_LENGTH, sortValues } from '../../../contract/limits'
 
 const trimmedText = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.name))
 
-/**
- * The home page's URL state (spec 4, browsing): page, sort, category and search name. A bad value
- * falls back to its default instead of breaking a shared link. Valibot rather than the contract's
- * zod: this runs in the first load, where zod adds 15 to 25 KB gzip.
- */
+// The home page's URL state (spec 4); a bad value falls back to its default. Valibot, not zod:
+// this runs in the first load, where zod adds 15 to 25 KB gzip.
 export const homeSearchSchema = v.object({
   page: v.fallback(
     v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),

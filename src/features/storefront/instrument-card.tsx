@@ -7,13 +7,10 @@ import { AddToCartButton } from '../cart/add-to-cart-button'
 import { FavouriteHeart } from '../favourites/favourite-heart'
 import { StatusLabel } from './status-label'
 
-/** The card's image box, in CSS pixels; styles.css (cards section) draws it at this ratio. */
 export const CARD_IMAGE = { width: 240, height: 200 }
 
-/**
- * Spec 2, instrument card. The name's link stretches over the card, so the image, rating, name,
- * price and status all open the detail while the heart and add-to-cart stay separate buttons.
- */
+// Spec 2, instrument card. The name's link stretches over the card, so the image, rating, name,
+// price and status all open the detail while the heart and add-to-cart stay separate buttons.
 export function InstrumentCard({
   instrument,
   eager = false,

@@ -12,7 +12,6 @@ import { StatusLabel } from './status-label'
 
 const detailRoute = getRouteApi('/instruments/$id')
 
-/** Spec 2, instrument detail. */
 export function InstrumentDetailPage() {
   const { id } = detailRoute.useParams()
   // The loader has already turned a missing id into the not-found page.
@@ -89,7 +88,6 @@ export function InstrumentDetailPage() {
   )
 }
 
-/** Back to where the shopper came from (a filtered, paged grid keeps its URL), else home. */
 function BackLink() {
   const router = useRouter()
   const canGoBack = useCanGoBack()

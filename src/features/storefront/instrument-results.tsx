@@ -14,7 +14,6 @@ import { useHomeSearch } from './use-home-search'
 const EAGER_CARDS = 4
 export const NOT_FOUND = 'Instrument not found'
 
-/** The grid of one page of instruments with its pager (spec 2, home). */
 export function InstrumentResults({ topRef }: { topRef: RefObject<HTMLElement | null> }) {
   const { search, refine, goToPage } = useHomeSearch()
   const queryClient = useQueryClient()
@@ -77,7 +76,6 @@ export function InstrumentResults({ topRef }: { topRef: RefObject<HTMLElement | 
         pages={pages}
         label="Instrument pages"
         onChange={(page) => void changePage(page)}
-        // Spec-free nicety: the page a shopper points at is fetched before the click.
         onIntent={(page) =>
           void queryClient.prefetchQuery(instrumentQueries.page(toPageQuery({ ...search, page })))
         }

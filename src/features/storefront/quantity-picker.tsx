@@ -6,7 +6,6 @@ interface QuantityPickerProps {
   onChange: (value: number) => void
 }
 
-/** Minus, the number and plus, kept between 1 and the stock. */
 export function QuantityPicker({ value, max, onChange }: QuantityPickerProps) {
   const id = useId()
   const set = (next: number) => onChange(Math.max(1, Math.min(max, Math.round(next) || 1)))

@@ -1,7 +1,6 @@
 import type { Review } from '../../../contract/catalog'
 import { Stars } from '../../components/stars'
 
-/** Spec 2, instrument detail: each review, or 'This instrument has not been rated'. */
 export function ReviewsList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return <p className="muted">This instrument has not been rated</p>
   return (

@@ -2,7 +2,6 @@ import { type SortValue, sortValues } from '../../../contract/limits'
 import { sortLabels } from './sort-options'
 import { useHomeSearch } from './use-home-search'
 
-/** Spec 2: the 'Sort by' dropdown. */
 export function SortSelect() {
   const { controls: search, refine } = useHomeSearch()
   return (

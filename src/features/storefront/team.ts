@@ -1,4 +1,3 @@
-// Spec 1: the About us gallery of 7 developers. Avatars are drawn SVGs in public/images/team.
 export interface TeamMember {
   name: string
   occupation: string

@@ -4,7 +4,6 @@ import { type HomeSearch, homeSearchSchema } from './home-search'
 
 const homeRoute = getRouteApi('/')
 
-/** The home page's URL state, and a way to change it the way spec 4 asks. */
 export function useHomeSearch() {
   // The grid shows the search its data was loaded for...
   const search = homeRoute.useSearch()
@@ -16,7 +15,6 @@ export function useHomeSearch() {
   const controls = wanted ? v.parse(homeSearchSchema, wanted) : search
   const navigate = homeRoute.useNavigate()
 
-  /** Search, sort and category changes put the page back to 1 (spec 4, browsing). */
   const refine = (change: Partial<Omit<HomeSearch, 'page'>>) =>
     navigate({ search: (prev) => ({ ...prev, ...change, page: 1 }), resetScroll: false })
 

@@ -6,7 +6,6 @@ import { adminTabs } from '../../lib/admin-tabs'
 import { requireAdmin } from '../../lib/guards'
 
 export const Route = createFileRoute('/admin/')({
-  // `/admin?tab=…`; a missing or unknown tab is the spec's default, Instruments.
   validateSearch: v.object({ tab: v.fallback(v.picklist(adminTabs), 'instruments') }),
   beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
