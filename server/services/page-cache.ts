@@ -1,6 +1,5 @@
-// Pages are read far more often than the catalogue changes; every change clears the cache and
-// the time limit bounds staleness. A load begun before a clear() is not stored; one load per key,
-// and past the time limit the old page is answered while it reloads, so no reader waits.
+// Pages are read far more often than the catalogue changes. A load begun before a clear() is not
+// stored; past the time limit the old page is answered while one load per key reloads it.
 export function createPageCache<T>(opts: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, { value: T; expiresAt: number }>()
   const loading = new Map<string, Promise<T>>()

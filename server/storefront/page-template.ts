@@ -47,10 +47,7 @@ export function loadPageTemplate(distDir: string) {
   }
 }
 
-/**
- * The shop's stylesheet (~6 KB gzip) inside the page: the server's HTML paints without waiting for
- * one more request first.
- */
+// The stylesheet (~6 KB gzip) inline: the server's HTML paints without one more request first.
 function inlineStylesheets(html: string, distDir: string) {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
