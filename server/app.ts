@@ -26,7 +26,6 @@ const clearsStorefrontPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (write && c.res.status < 400) c.get('deps').pageCache.clear()
 }
 
-/** The API of spec section 7, without the `/api` prefix (server/index.ts mounts it there). */
 export function createApi(deps: Deps) {
   const api = new Hono<AppEnv>()
   api.use(async (c, next) => {
@@ -59,7 +58,6 @@ export function createApi(deps: Deps) {
   api.route('/raiting', reviewsRoutes)
   api.route('/transactions', salesRoutes)
   api.route('/payment', paymentRoutes)
-  // Test-only helpers (reset, outbox) exist only when the e2e suite starts the server.
   if (deps.env.E2E === '1') api.route('/test', e2eRoutes)
   api.route('/', openApiRoutes(api))
 

@@ -5,11 +5,8 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 const STRIPE_JS = 'https://js.stripe.com'
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
 
-/**
- * Headers on every answer. Scripts only from the shop, Stripe.js and Google sign-in, inline ones
- * by the per-response nonce that a server-rendered page reads with `c.get('secureHeadersNonce')`;
- * no framing of the shop; HSTS once the shop is public on https.
- */
+// Scripts only from the shop, Stripe.js and Google sign-in (inline ones by hash or by the
+// per-response nonce, `c.get('secureHeadersNonce')`); no framing; HSTS once public on https.
 export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
@@ -41,11 +38,9 @@ export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
   })
 }
 
-/**
- * The built chunks under /assets. Vite names them by content hash, so they are cached for a
- * year; an unknown name (an old chunk's URL after a deploy) is a 404, never a page that a
- * browser or proxy would keep for a year under that URL.
- */
+// The built chunks under /assets. Vite names them by content hash, so they are cached for a
+// year; an unknown name (an old chunk's URL after a deploy) is a 404, never a page that a
+// browser or proxy would keep for a year under that URL.
 // biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its variables
 export function mountAssets(app: Hono<any>, distDir: string) {
   app.use('/assets/*', async (c, next) => {

@@ -10,8 +10,6 @@ function bearerToken(c: Context<AppEnv>): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
 }
 
-// The account a token was signed for, if the token is valid and its version still matches the
-// account's (a password change, ban or deletion ends earlier tokens). Banned accounts included.
 async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Account | undefined> {
   const { tokens, db } = c.get('deps')
   const claims = await tokens.verify(token).catch(() => undefined)
@@ -25,8 +23,6 @@ async function accountOfToken(c: Context<AppEnv>, token: string): Promise<Accoun
   return row.account.tokenVersion === claims.ver ? row.account : undefined
 }
 
-// Needs a valid bearer token of a live account whose token version still matches:
-// no or bad token 401, a banned account 403 (docs/architecture.md).
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c)
   if (!token) fail(401, 'You need to log in')
@@ -44,8 +40,6 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   })
 })
 
-// For routes open to everyone that show more to some callers: the live, non-banned account of
-// a valid bearer token (the same checks as requireAuth), or null. It never answers 401 itself.
 export async function optionalAccount(c: Context<AppEnv>): Promise<Account | null> {
   const token = bearerToken(c)
   if (!token) return null
@@ -53,10 +47,6 @@ export async function optionalAccount(c: Context<AppEnv>): Promise<Account | nul
   return account && account.rol !== 'banned' ? account : null
 }
 
-/**
- * POST /auth/logout: ends the session of this bearer token on the server (it answers 401 from
- * now on); the person's other sessions go on. An unusable token has nothing to end.
- */
 export async function endSession(c: Context<AppEnv>): Promise<boolean> {
   const { tokens, db } = c.get('deps')
   const claims = await tokens.verify(bearerToken(c)).catch(() => undefined)

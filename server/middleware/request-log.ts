@@ -3,11 +3,6 @@ import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import type { Account } from '../db/schema/accounts'
 
-/**
- * One JSON line per request: its id (the proxy's X-Request-Id when it sent a sane one), method,
- * path, status, duration and account. Never the query, a header or a body: they carry tokens,
- * passwords, reset links and card data.
- */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()

@@ -21,7 +21,6 @@ async function appliedMigrations(db: Database): Promise<number> {
   return rows[0]?.n ?? 0
 }
 
-/** For load balancers and process managers: is the process up, and can it serve? */
 export const healthRoutes = new Hono<AppEnv>()
   .get('/health', (c) => c.json({ ok: 'The shop is running' }))
   .get('/ready', async (c) => {

@@ -59,8 +59,6 @@ export async function findByEmail(db: Database, email: string) {
   return row
 }
 
-// PUT /users/admin and PUT /admins: changes an account of one kind; a changed role raises the
-// token version, so a ban ends that account's earlier tokens. False when there is no such account.
 export async function updateAccountOfKind(
   db: Database,
   kind: Account['kind'],
@@ -139,7 +137,6 @@ export async function freeUserName(db: Database, wanted: string): Promise<string
   for (let n = 1; ; n += 1) if (fits(`${base}${n}`)) return `${base}${n}`
 }
 
-/** Sent after a password change; it never contains the password. */
 export function passwordChangedMail(account: { email: string; userName: string }) {
   return {
     to: account.email,

@@ -55,12 +55,10 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 export interface TokenClaims {
   sub: string
-  /** This session's id: POST /auth/logout ends it alone. Given by `sign`. */
   jti?: string
   userName: string
   user_rol: Role
   ver: number
-  /** Seconds since 1970 when it stops working. Given by `sign`. */
   exp?: number
 }
 

@@ -1,10 +1,8 @@
 let locks = 0
 let saved = { overflow: '', paddingRight: '' }
 
-/**
- * Stops the page behind an overlay from scrolling; nested overlays share one lock. Where the
- * browser shows a classic scrollbar, its width is kept as padding so nothing shifts sideways.
- */
+// Stops the page behind an overlay from scrolling; nested overlays share one lock. Where the
+// browser shows a classic scrollbar, its width is kept as padding so nothing shifts sideways.
 export function lockPageScroll() {
   const root = document.documentElement
   const body = document.body

@@ -7,14 +7,10 @@ const focusable =
 interface OverlayOptions {
   open: boolean
   onClose: () => void
-  /** The overlay's own box: clicks outside it close it, Tab stays inside it when trapping. */
   ref: RefObject<HTMLElement | null>
-  /**
-   * Modal overlays keep Tab inside, move focus in and make the rest of the page inert; a menu
-   * only closes on Escape or outside.
-   */
+  // Modal overlays keep Tab inside, move focus in and make the rest of the page inert; a menu
+  // only closes on Escape or outside.
   trapFocus?: boolean
-  /** Elements that count as inside (the toggle button of a menu). */
   ignore?: RefObject<HTMLElement | null>[]
 }
 
@@ -25,12 +21,6 @@ const openOverlays: symbol[] = []
 // Toasts stay readable and dismissible above any overlay.
 const toastRegion = () => document.querySelector('section[aria-label^="Notifications"]')
 
-/**
- * Spec 4, panels and modals: "Escape and clicks outside close menus and modals". While open, the
- * page behind neither scrolls nor reacts (inert), so the tap that closes an overlay lands on
- * nothing and a shopper keeps their place. Modal overlays also trap focus and hand it back to
- * whatever opened them, so a keyboard user never gets lost.
- */
 export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }: OverlayOptions) {
   // Read the latest callbacks without re-running the effect, which would move focus again.
   const latest = useRef({ onClose, ignore })
@@ -42,9 +32,8 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
     const onTop = () => openOverlays.at(-1) === me
     const opener = document.activeElement as HTMLElement | null
     const box = ref.current
-    // A modal makes the rest inert; a menu (not modal) leaves it readable and swallows the
-    // closing click below instead.
-    // Loaded with the first modal, not with the storefront's first paint.
+    // A modal makes the rest inert; a menu (not modal) leaves it readable and swallows the closing
+    // click below instead. Loaded with the first modal, not with the storefront's first paint.
     const kept = [box, toastRegion()].filter((el) => el !== null)
     let closed = false
     let restoreOthers = () => {}
@@ -66,7 +55,6 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
         return
       }
       if (!trapFocus || event.key !== 'Tab' || !box) return
-      // Skip controls hidden by CSS (where the browser can tell: checkVisibility).
       const items = [...box.querySelectorAll<HTMLElement>(focusable)].filter(
         (el) => el.checkVisibility?.() ?? true,
       )
@@ -113,7 +101,6 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
       closed = true
       restoreOthers()
       unlockScroll()
-      // Give focus back to the opener unless the person already moved it somewhere useful.
       const lost = !document.activeElement || document.activeElement === document.body
       if (trapFocus && opener?.isConnected && (lost || box?.contains(document.activeElement))) {
         opener.focus()

@@ -11,20 +11,15 @@ interface PanelsState {
 
 interface StoredPanel {
   open: Panel | null
-  /** The page the panel was open over. */
   path?: string
 }
 
-/** The panels <PanelHost> shows over any page. */
 const framePanels: Panel[] = ['login', 'cart', 'favourites']
 
-/** Pages that are themselves the login form: the login panel never opens over them. */
 const loginPages = ['/login', '/signup']
 
-/**
- * A panel comes back only when the shopper reloads the page it was open over; a typed address,
- * a link or back/forward starts with every panel closed.
- */
+// A panel comes back only when the shopper reloads the page it was open over; a typed address,
+// a link or back/forward starts with every panel closed.
 export function restorablePanel(stored: StoredPanel, path: string, reloaded: boolean) {
   if (!reloaded || stored.path !== path) return null
   if (stored.open === 'login' && loginPages.includes(path)) return null
@@ -47,7 +42,6 @@ export const usePanelsStore = create<PanelsState>()(
     {
       name: 'panels',
       version: 2,
-      // Session storage: a new tab starts with no panel open.
       storage: createJSONStorage(() => sessionStorage),
       // The frame's panels only: the menu and the filters belong to the page the server sends.
       partialize: ({ open }): StoredPanel => ({

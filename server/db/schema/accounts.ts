@@ -33,7 +33,6 @@ export const accounts = pgTable(
 
 export type Account = typeof accounts.$inferSelect
 
-/** Sessions ended by POST /auth/logout before their token expired (kept until it would have). */
 export const endedSessions = pgTable('ended_sessions', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,12 +3,8 @@ import { useTopBarBottom } from './use-top-bar-bottom'
 
 const belowTopBar = 'var(--top-bar-bottom, 76px)'
 
-/**
- * Spec 8: toasts at the top-right for 3000 ms, at most 20. Sonner pauses its timers while the
- * stack is hovered; the progress bar in styles.css (toasts section) pauses with it. Toasts start
- * under the top bar's visible edge, so they never cover the navigation, the back office's tabs
- * or its Log out.
- */
+// Spec 8: toasts at the top-right for 3000 ms, at most 20. Sonner pauses its timers while the stack
+// is hovered; the progress bar in styles.css (toasts section) pauses with it.
 export function AppToaster() {
   useTopBarBottom()
   return (

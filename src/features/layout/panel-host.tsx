@@ -5,8 +5,6 @@ import { LoginPanel } from '../account/login-panel'
 import { CartPanel } from '../cart/cart-panel'
 import { FavouritesPanel } from '../favourites/favourites-panel'
 
-// The overlays of the frame. Each reads the panels store and renders only while open (one at a
-// time); each loads its own heavy parts lazily, so they stay mounted here for the whole visit.
 export function PanelHost() {
   useClosePanelsOnNavigation()
   // A panel restored from the tab's storage appears once the server's page has been taken over,
@@ -23,10 +21,8 @@ export function PanelHost() {
   )
 }
 
-/**
- * Every new page starts with its panels closed. The one exception is the spec's sign-up link in
- * the login panel, which goes to /signup and closes the panel itself 2 s later.
- */
+// Every new page starts with its panels closed. The one exception is the spec's sign-up link in
+// the login panel, which goes to /signup and closes the panel itself 2 s later.
 function useClosePanelsOnNavigation() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const previous = useRef(pathname)

@@ -12,8 +12,6 @@ import { useMediaQuery } from './use-media-query'
 /** Must match the small-screen breakpoint in styles.css (navigation bar section). */
 export const SMALL_SCREEN = '(max-width: 760px)'
 
-// Spec 2, navigation bar. On wide screens every item sits in one row; on small screens About US
-// and the account items fold into a menu behind a toggle, while search, Favorites and Cart stay.
 export function SiteHeader() {
   const small = useMediaQuery(SMALL_SCREEN)
   const menuOpen = usePanelsStore((s) => s.open === 'menu')

@@ -2,11 +2,9 @@ import { useEffect } from 'react'
 
 const GAP = 12
 
-/**
- * Keeps `--top-bar-bottom` on the root at the visible bottom edge of the page's top bar (the
- * shop's sticky navigation bar, or the back office's bar, which scrolls away), so toasts sit
- * just under it and never hide its controls.
- */
+// Keeps `--top-bar-bottom` on the root at the visible bottom edge of the page's top bar (the
+// shop's sticky navigation bar, or the back office's bar, which scrolls away), so toasts sit
+// just under it and never hide its controls.
 export function useTopBarBottom() {
   useEffect(() => {
     let frame = 0

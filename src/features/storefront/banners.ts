@@ -1,5 +1,3 @@
-// Spec 2 and 9: four banner images, shipped locally (public/images/banners).
-// Each banner's `Shop now` opens the grid filtered to the category it shows.
 export const banners = [
   {
     src: '/images/banners/banner-1.svg',
@@ -25,5 +23,4 @@ export const banners = [
 
 /** The banner files' intrinsic size; the carousel keeps this ratio so nothing shifts. */
 export const BANNER_SIZE = { width: 1200, height: 400 }
-/** Spec 9: 5000 ms between slides. */
 export const BANNER_INTERVAL_MS = 5000
