@@ -48,10 +48,8 @@ export type Instrument = z.infer<typeof instrument>
 export const instrumentDetail = instrument.extend({ Raitings: z.array(review) })
 export type InstrumentDetail = z.infer<typeof instrumentDetail>
 
-/** What a shopper typed into the search box or picked as a category. */
 export const searchText = text(MAX_LENGTH.name).trim()
 
-/** The paged form of GET /instruments (docs/architecture.md). Bad values fall back to defaults. */
 export const instrumentPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(10),
@@ -82,7 +80,6 @@ const stock = z.preprocess(
   numberField('Required').pipe(z.number().int().nonnegative().max(1_000_000)),
 )
 
-/** Spec 5, admin instrument form: every field required. */
 export const instrumentCreateBody = z.object({
   name: required(),
   brand: required(),
@@ -91,7 +88,6 @@ export const instrumentCreateBody = z.object({
   description: text(MAX_LENGTH.description, { multiline: true }).trim().min(1, 'Required'),
   stock,
   status: z.enum(['New', 'Used'], { message: 'Required' }),
-  /** A category id or name. */
   category: z.union([z.number().int().positive(), required()]),
 })
 export type InstrumentCreateBody = z.input<typeof instrumentCreateBody>
@@ -105,7 +101,6 @@ export const instrumentUpdateBody = instrumentCreateBody.partial().extend({
 })
 export type InstrumentUpdateBody = z.input<typeof instrumentUpdateBody>
 
-/** Spec 5, rating: 30 to 300 characters, 1 to 5 stars. */
 export const RATING_COMMENT_MESSAGE =
   'The comment must have more than 30 characters and less than 300'
 export const raitingBody = z.object({
@@ -115,7 +110,6 @@ export const raitingBody = z.object({
     .min(30, RATING_COMMENT_MESSAGE)
     .max(300, RATING_COMMENT_MESSAGE),
   star: numberField().pipe(z.number().int().min(1).max(5)).default(1),
-  /** The sale line being rated; without it the oldest unrated purchase of the instrument is used. */
   saleItemId: idField.optional(),
 })
 export type RaitingBody = z.input<typeof raitingBody>

@@ -1,9 +1,7 @@
 // No zod here: the first load's valibot schemas import these too (docs/decisions/2026-11-24-first-load-budget.md).
 
-/**
- * Longest text each kind of field takes: enough for any real value, small enough that nobody
- * can fill the database or the server's memory with one request.
- */
+// Longest text each kind of field takes: enough for any real value, small enough that nobody
+// can fill the database or the server's memory with one request.
 export const MAX_LENGTH = {
   name: 100,
   address: 200,
@@ -19,6 +17,5 @@ export const MAX_LENGTH = {
 /** PostgreSQL's integer: a larger id can match no row and would make the query itself fail. */
 export const MAX_ID = 2_147_483_647
 
-/** Spec 4's sort values for the instrument list. */
 export const sortValues = ['default', 'asce', 'desce', 'low-price', 'high-price'] as const
 export type SortValue = (typeof sortValues)[number]

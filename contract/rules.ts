@@ -3,10 +3,7 @@ import { MAX_ID, MAX_LENGTH } from './limits'
 
 export { MAX_ID, MAX_LENGTH }
 
-/** Spec 5's field rules with its messages, shared by the forms and the server. */
-
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
-/** "At least 8 word characters containing at least one digit and one lowercase letter." */
 export const PASSWORD_PATTERN = /^(?=\w*\d)(?=\w*[a-z])\w{8,}$/
 
 // Tab, line feed and carriage return belong in a description; no other control character
@@ -33,24 +30,20 @@ export const passwordField = () =>
     .max(MAX_LENGTH.password, 'Invalid Password')
     .regex(PASSWORD_PATTERN, 'Invalid Password')
 export const userNameField = () => text(MAX_LENGTH.name).trim().min(4, 'Required')
-/** "At least 10 digits": spaces, dashes and a leading + are allowed around them. */
 export const phoneField = () =>
   required('Input required', MAX_LENGTH.phone).refine(
     (v) => (v.match(/\d/g) ?? []).length >= 10,
     'should have 10 digits at least',
   )
 
-/**
- * A number field. Forms read text, so a plain numeral such as "7" or "12.5" counts; anything
- * else that is not a JSON number (an array, a boolean, "1e3", "0x10") is refused, never coerced.
- */
+// A number field. Forms read text, so a plain numeral such as "7" or "12.5" counts; anything
+// else that is not a JSON number (an array, a boolean, "1e3", "0x10") is refused, never coerced.
 export const numberField = (message = 'must be a number') =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
     z.number({ message }),
   )
 
-/** Ids in paths and bodies are positive integers; "7" from a form counts. */
 export const idField = numberField().pipe(z.number().int().positive().max(MAX_ID))
 
 export const messageResponse = z.object({ ok: z.string() })

@@ -1,10 +1,7 @@
-// Spec 4, "Cart": the rules as pure functions, used by the cart store and unit tested.
-
 import * as v from 'valibot'
 
 const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1))
 
-/** Spec 3, cart item: the instrument fields needed to show a line, plus its count. */
 export const cartItemSchema = v.object({
   id: positiveWhole,
   name: v.string(),
@@ -21,10 +18,8 @@ export type CartProduct = Omit<CartItem, 'count'>
 
 export type CartOutcome = { ok: true; items: CartItem[] } | { ok: false; reason: 'sold-out' }
 
-/**
- * Adds `quantity` (default 1, spec 9) of an instrument: a new line, or more of an existing one.
- * Refused ('Stock sold out') when the stock is 0 or less or the count would pass the stock.
- */
+// Adds `quantity` (default 1, spec 9) of an instrument: a new line, or more of an existing one.
+// Refused ('Stock sold out') when the stock is 0 or less or the count would pass the stock.
 export function addItem(items: CartItem[], product: CartProduct, quantity = 1): CartOutcome {
   const amount = Math.max(1, Math.floor(quantity))
   const line = items.find((item) => item.id === product.id)
@@ -37,7 +32,6 @@ export function addItem(items: CartItem[], product: CartProduct, quantity = 1): 
   }
 }
 
-/** Minus lowers the count while it is above 1, otherwise removes the line. */
 export function minusItem(items: CartItem[], id: number): CartItem[] {
   const line = items.find((item) => item.id === id)
   if (!line) return items
@@ -45,7 +39,6 @@ export function minusItem(items: CartItem[], id: number): CartItem[] {
   return items.map((item) => (item.id === id ? { ...item, count: item.count - 1 } : item))
 }
 
-/** Plus raises the count only while it is at most stock - 1, else 'Stock sold out'. */
 export function plusItem(items: CartItem[], id: number, stock: number): CartOutcome {
   const line = items.find((item) => item.id === id)
   if (!line || line.count > stock - 1) return { ok: false, reason: 'sold-out' }
@@ -55,12 +48,10 @@ export function plusItem(items: CartItem[], id: number, stock: number): CartOutc
   }
 }
 
-/** Remove deletes the whole line. */
 export function removeItem(items: CartItem[], id: number): CartItem[] {
   return items.filter((item) => item.id !== id)
 }
 
-/** `quanTities`: the total number of items, recomputed after every change. */
 export function totalQuantity(items: readonly { count: number }[]): number {
   return items.reduce((sum, item) => sum + item.count, 0)
 }
