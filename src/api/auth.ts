@@ -26,7 +26,6 @@ export const authMutations = {
         }),
       meta: { errorToast: false },
     }),
-  /** Spec 4: the confirmation mail, then the register call. */
   signUp: () =>
     mutationOptions({
       mutationKey: ['auth', 'register'],
