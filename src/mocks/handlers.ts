@@ -5,6 +5,7 @@ import { instrumentPageQuery } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { paymentBody } from '../../contract/sales'
 import { profileUpdateBody } from '../../contract/users'
+import { categoryShown } from '../../server/services/shown-to-shoppers'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 
@@ -87,7 +88,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
     }),
     http.get('/api/category/all', ({ response }) => response(200).json(shop.categories)),
     http.get('/api/category', ({ response }) =>
-      response(200).json(shop.categories.filter((c) => !c.isBanned)),
+      response(200).json(shop.categories.filter(categoryShown)),
     ),
 
     http.post('/api/auth/login', async ({ request, response }) => {

@@ -3,6 +3,7 @@ import type { Category, Favourite, Instrument } from '../../contract/catalog'
 import type { CheckoutCustomer, Sale } from '../../contract/sales'
 import type { Account } from '../../contract/users'
 import { seedBuyers, seedCategories, seedInstruments } from '../../server/db/seed-data'
+import { instrumentShown } from '../../server/services/shown-to-shoppers'
 
 /** The same passwords as `npm run start:qa`, so one suite can run against either backend. */
 export const MOCK_PASSWORDS = { admin: 'qa-admin-password', shopper: 'qa-demo-password' }
@@ -72,7 +73,7 @@ export function createMockShop() {
   const favourites = new Map<number, Set<number>>()
   const sales: Sale[] = []
 
-  const visible = (i: Instrument) => !i.isBanned && !i.category.isBanned
+  const visible = instrumentShown
   return {
     categories,
     instruments,
