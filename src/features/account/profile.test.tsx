@@ -135,6 +135,10 @@ describe('/user/Profile', () => {
         deleted = true
         return HttpResponse.json({ ok: 'Your account was deleted' })
       }),
+      // Log out still tells the server; a deleted account's token is already refused.
+      http.post('/api/auth/logout', () =>
+        HttpResponse.json({ error: 'You need to log in' }, { status: 401 }),
+      ),
     )
     putInCart()
     expect(quanTities(useCartStore.getState())).toBe(2)
