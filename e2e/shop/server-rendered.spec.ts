@@ -31,9 +31,11 @@ test('a product page arrives whole: name, price, description, title, Open Graph 
   expect(metaContent(html, 'name', 'description')).toBe(description)
   expect(metaContent(html, 'property', 'og:title')).toBe(`${escapeHtml(name)} | Instrument Shop`)
   expect(metaContent(html, 'property', 'og:type')).toBe('product')
-  expect(metaContent(html, 'property', 'og:image')).toMatch(
-    /^http:\/\/127\.0\.0\.1:\d+\/images\/instruments\/.+\.svg$/,
-  )
+  const image = metaContent(html, 'property', 'og:image') ?? ''
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/previews\/instruments\/.+\.png$/)
+  const picture = await request.get(image)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toBe('image/png')
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/instruments/${id}">`))
 
   const jsonLd = /<script [^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1]

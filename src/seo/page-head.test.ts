@@ -1,7 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { makeDetail } from '../features/storefront/test-data'
 import { headHtml } from './head-html'
-import { pageHead, productJsonLd } from './page-head'
+import { pageHead, previewImage, productJsonLd } from './page-head'
 
 describe('page head', () => {
   it('gives link previews absolute URLs and a description cut at a word', () => {
@@ -15,7 +16,7 @@ describe('page head', () => {
       head.meta.map((m) => ('title' in m ? ['title', m.title] : [m.name ?? m.property, m.content])),
     )
     expect(meta['og:url']).toBe('https://shop.example/aboutUs')
-    expect(meta['og:image']).toBe('https://shop.example/images/banners/banner-1.svg')
+    expect(meta['og:image']).toBe('https://shop.example/images/previews/banners/banner-1.jpg')
     expect(meta['og:type']).toBe('website')
     expect(meta.description?.length).toBeLessThanOrEqual(160)
     expect(meta.description).toMatch(/word…$/)
@@ -32,6 +33,22 @@ describe('page head', () => {
     })
     const soldOut = productJsonLd(makeDetail(8, { stock: 0 }), 'https://s.example')
     expect(soldOut.offers.availability).toBe('https://schema.org/OutOfStock')
+  })
+})
+
+describe('link preview images', () => {
+  it('has a raster twin of every picture of the shop, since previews show no SVG', () => {
+    for (const folder of ['banners', 'instruments']) {
+      for (const file of readdirSync(`public/images/${folder}`)) {
+        const twin = previewImage(`/images/${folder}/${file}`)
+        expect(twin, file).toMatch(/\.(png|jpg)$/)
+        expect(existsSync(`public${twin}`), `${twin}: run npm run images:previews`).toBe(true)
+      }
+    }
+  })
+
+  it('leaves a picture from elsewhere as it is', () => {
+    expect(previewImage('https://cdn.example/guitar.jpg')).toBe('https://cdn.example/guitar.jpg')
   })
 })
 

@@ -28,7 +28,7 @@ export function pageHead({ origin, path, title, description, image, type }: Page
       { property: 'og:title', content: title },
       { property: 'og:description', content: text },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: absolute(origin, image ?? DEFAULT_IMAGE) },
+      { property: 'og:image', content: absolute(origin, previewImage(image ?? DEFAULT_IMAGE)) },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [{ rel: 'canonical', href: url }],
@@ -62,6 +62,13 @@ export function productJsonLd(instrument: InstrumentDetail, origin: string) {
       },
     }),
   }
+}
+
+// Link previews show no SVG: the shop's own pictures have raster twins (scripts/preview-images.mjs).
+export function previewImage(image: string) {
+  const own = /^\/images\/(banners|instruments)\/([\w-]+)\.svg$/.exec(image)
+  if (!own) return image
+  return `/images/previews/${own[1]}/${own[2]}.${own[1] === 'banners' ? 'jpg' : 'png'}`
 }
 
 function absolute(origin: string, path: string) {
