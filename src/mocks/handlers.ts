@@ -5,7 +5,7 @@ import { instrumentPageQuery } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { paymentBody } from '../../contract/sales'
 import { profileUpdateBody } from '../../contract/users'
-import { categoryShown } from '../../server/services/shown-to-shoppers'
+import { categoryShown } from '../../server/services/visibility'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 

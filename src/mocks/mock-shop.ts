@@ -3,7 +3,7 @@ import type { Category, Favourite, Instrument } from '../../contract/catalog'
 import type { CheckoutCustomer, Sale } from '../../contract/sales'
 import type { Account } from '../../contract/users'
 import { seedBuyers, seedCategories, seedInstruments } from '../../server/db/seed-data'
-import { instrumentShown } from '../../server/services/shown-to-shoppers'
+import { instrumentShown } from '../../server/services/visibility'
 
 /** The same passwords as `npm run start:qa`, so one suite can run against either backend. */
 export const MOCK_PASSWORDS = { admin: 'qa-admin-password', shopper: 'qa-demo-password' }
