@@ -129,11 +129,18 @@ describe('storefront pages', () => {
       '<head><style>.banner{color:red}</style><title>/aboutUs at https://shop.example</title>',
     )
     expect(html).not.toContain('<title>Instrument Shop</title>')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js">')
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about.js">',
+    )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">')
     // The entry's own imports are already named by index.html.
     expect(html).not.toContain('href="/assets/shared.js"')
     expect(html).toMatch(/<div id="root"><main>render \d+<\/main><\/div><script id="shop-state"/)
+    // The app is asked for after the first paint, not by a tag the parser meets.
+    expect(html).not.toContain('<script type="module" src="/assets/main.js">')
+    expect(html).toContain(
+      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("/assets/main.js")))</script>',
+    )
   })
 
   it('renders a URL once and answers it from memory until the catalogue changes', async () => {
