@@ -9,6 +9,7 @@ function shop(https = false) {
   const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), 'brotli twin')
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   app.use(securityHeaders({ https }))
   mountAssets(app, dist)
@@ -49,6 +50,20 @@ describe('built assets', () => {
     const res = await shop().request('/assets/app-abc123.js')
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    // The page's policy governs the chunk; sent again with each one it only costs bytes.
+    expect(res.headers.get('Content-Security-Policy')).toBeNull()
+  })
+
+  it('sends the Brotli twin made at build to a browser that takes it, the plain file otherwise', async () => {
+    const brotli = await shop().request('/assets/app-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.headers.get('Content-Encoding')).toBe('br')
+    expect(await brotli.text()).toBe('brotli twin')
+    const plain = await shop().request('/assets/app-abc123.js')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(await plain.text()).toBe('console.log(1)')
   })
 
   it('answers a missing chunk with a 404 that nobody caches, never HTML', async () => {
