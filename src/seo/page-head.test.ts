@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { makeDetail } from '../features/storefront/test-data'
+import { makeDetail } from '../test/catalog-data'
 import { headHtml } from './head-html'
 import { pageHead, previewImage, productJsonLd } from './page-head'
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { tokenFor } from '../features/account/account-test-kit'
+import { tokenFor } from '../test/account-kit'
 import { currentRole, useSession, useSessionStore } from './session'
 
 afterEach(() => {

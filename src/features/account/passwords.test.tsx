@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useSessionStore } from '../../stores/session'
+import { anAccount, resetStores, serveShop, signInAs, tokenFor } from '../../test/account-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { anAccount, resetStores, serveShop, signInAs, tokenFor } from './account-test-kit'
 
 beforeEach(() => {
   resetStores()

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { userQueries } from '../../api/users'
+import { PurchaseHistory } from '../purchase-history/purchase-history'
 import { DeleteAccountButton } from './delete-account-button'
-import { PurchaseHistory } from './purchase-history'
 import './account.css'
 
 export function ProfilePage() {

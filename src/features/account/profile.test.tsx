@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Sale } from '../../../contract/sales'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
+import { anAccount, putInCart, resetStores, serveShop, signInAs } from '../../test/account-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { anAccount, putInCart, resetStores, serveShop, signInAs } from './account-test-kit'
 
 const aSale: Sale = {
   id: 7,

@@ -3,9 +3,9 @@ import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
+import { putInCart, resetStores, serveShop, signInAs, tokenFor } from '../../test/account-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { putInCart, resetStores, serveShop, signInAs, tokenFor } from './account-test-kit'
 
 beforeEach(() => {
   resetStores()

@@ -1,5 +1,5 @@
 import { ResponsiveBar } from '@nivo/bar'
-import { useMediaQuery } from '../layout/use-media-query'
+import { useMediaQuery } from '../../lib/use-media-query'
 import type { TopSeller } from './sales-stats'
 
 const NARROW = '(max-width: 600px)'

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../lib/toast'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { usePanelsStore } from '../../stores/panels'
+import { cartLine, instrument, resetStores, signIn } from '../../test/cart-kit'
 import { addOneMore, addToCart } from './cart-actions'
-import { cartLine, instrument, resetStores, signIn } from './cart-test-kit'
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), warning: vi.fn() } }))
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { quanTities, useCartStore } from '../../stores/cart'
+import { cartLine, instrument, resetStores, serveShop, signIn } from '../../test/cart-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { cartLine, instrument, resetStores, serveShop, signIn } from './cart-test-kit'
 
 beforeEach(resetStores)
 

@@ -3,9 +3,9 @@ import { HttpResponse, http } from 'msw'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart'
+import { cartLine, instrument, resetStores, serveShop, signIn } from '../../test/cart-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { cartLine, instrument, resetStores, serveShop, signIn } from '../cart/cart-test-kit'
 import { STRIPE_UNAVAILABLE } from './stripe-error-boundary'
 
 // A stand-in for Stripe.js and Elements: the card "iframe" is a button that completes the card.

@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sale } from '../../../contract/sales'
 import { quanTities, useCartStore } from '../../stores/cart'
+import { cartLine, instrument, resetStores, serveShop, signIn } from '../../test/cart-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { cartLine, instrument, resetStores, serveShop, signIn } from '../cart/cart-test-kit'
 import { UNKNOWN_TEST_CARD } from './test-card'
 
 vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }))

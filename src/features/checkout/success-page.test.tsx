@@ -3,8 +3,8 @@ import confetti from 'canvas-confetti'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
+import { cartLine, instrument, resetStores, serveShop, signIn } from '../../test/cart-kit'
 import { renderApp } from '../../test/render'
-import { cartLine, instrument, resetStores, serveShop, signIn } from '../cart/cart-test-kit'
 
 vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }))
 

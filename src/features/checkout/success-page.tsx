@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { shopInfo } from '../../lib/shop-info'
 import { useCartStore } from '../../stores/cart'
-import { shopInfo } from '../layout/shop-info'
 import { forgetOrderKey } from './order-key'
 import './checkout.css'
 

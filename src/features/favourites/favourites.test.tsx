@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Favourite } from '../../../contract/catalog'
 import { createQueryClient } from '../../query-client'
 import { usePanelsStore } from '../../stores/panels'
+import { resetStores, serveShop, signIn } from '../../test/cart-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { resetStores, serveShop, signIn } from '../cart/cart-test-kit'
 import { FavouriteHeart } from './favourite-heart'
 
 const flute: Favourite = {

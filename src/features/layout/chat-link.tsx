@@ -1,5 +1,5 @@
+import { shopInfo } from '../../lib/shop-info'
 import { useSession } from '../../stores/session'
-import { shopInfo } from './shop-info'
 
 export function ChatLink() {
   const userName = useSession()?.userName

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { shopInfo } from '../../lib/shop-info'
 import { ChatLink } from './chat-link'
 import { NewsletterForm } from './newsletter-form'
-import { shopInfo } from './shop-info'
 import { SocialLinks } from './social-links'
 
 export function SiteFooter() {

@@ -2,12 +2,12 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { LineIcon } from '../../components/line-icon'
 import { useOverlay } from '../../components/use-overlay'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { usePanelsStore } from '../../stores/panels'
 import { AccountNav } from '../account/account-nav'
 import { CartButton } from '../cart/cart-button'
 import { FavouritesButton } from '../favourites/favourites-button'
 import { SearchBox } from './search-box'
-import { useMediaQuery } from './use-media-query'
 
 /** Must match the small-screen breakpoint in styles.css (navigation bar section). */
 export const SMALL_SCREEN = '(max-width: 760px)'

@@ -1,4 +1,4 @@
-import { socialLinks } from './shop-info'
+import { socialLinks } from '../../lib/shop-info'
 
 const icons: Record<(typeof socialLinks)[number]['name'], string> = {
   Instagram:

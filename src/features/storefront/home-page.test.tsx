@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogueHandlers, categories, makeInstrument } from '../../test/catalog-data'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { catalogueHandlers, categories, makeInstrument } from './test-data'
 
 // jsdom has no layout: paging scrolls the grid's heading into view.
 beforeAll(() => {

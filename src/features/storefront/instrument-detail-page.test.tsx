@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { makeDetail } from '../../test/catalog-data'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
-import { makeDetail } from './test-data'
 
 describe('instrument detail', () => {
   it('shows the instrument, its price per unit and its reviews', async () => {

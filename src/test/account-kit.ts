@@ -1,12 +1,12 @@
 import { SignJWT } from 'jose'
 import { HttpResponse, http } from 'msw'
-import type { Role } from '../../../contract/auth'
-import type { Account } from '../../../contract/users'
-import { notify } from '../../lib/toast'
-import { useCartStore } from '../../stores/cart'
-import { usePanelsStore } from '../../stores/panels'
-import { useSessionStore } from '../../stores/session'
-import { server } from '../../test/server'
+import type { Role } from '../../contract/auth'
+import type { Account } from '../../contract/users'
+import { notify } from '../lib/toast'
+import { useCartStore } from '../stores/cart'
+import { usePanelsStore } from '../stores/panels'
+import { useSessionStore } from '../stores/session'
+import { server } from './server'
 
 // Shared by the account component tests: tokens shaped like the server's, and a tiny shop.
 

@@ -1,11 +1,11 @@
 import { SignJWT } from 'jose'
 import { HttpResponse, http } from 'msw'
-import type { InstrumentDetail } from '../../../contract/catalog'
-import type { CartItem } from '../../lib/cart-rules'
-import { useCartStore } from '../../stores/cart'
-import { usePanelsStore } from '../../stores/panels'
-import { useSessionStore } from '../../stores/session'
-import { server } from '../../test/server'
+import type { InstrumentDetail } from '../../contract/catalog'
+import type { CartItem } from '../lib/cart-rules'
+import { useCartStore } from '../stores/cart'
+import { usePanelsStore } from '../stores/panels'
+import { useSessionStore } from '../stores/session'
+import { server } from './server'
 
 // Shared by the cart, favourites and checkout component tests.
 

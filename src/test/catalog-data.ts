@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import type { Category, Instrument, InstrumentDetail } from '../../../contract/catalog'
+import type { Category, Instrument, InstrumentDetail } from '../../contract/catalog'
 
 // Test-only builders and MSW handlers for the storefront's component tests.
 

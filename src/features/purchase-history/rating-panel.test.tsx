@@ -9,8 +9,8 @@ import { instrumentQueries } from '../../api/instruments'
 import { saleQueries } from '../../api/sales'
 import { notify } from '../../lib/toast'
 import { createQueryClient } from '../../query-client'
+import { instrument, resetStores, signIn } from '../../test/cart-kit'
 import { server } from '../../test/server'
-import { instrument, resetStores, signIn } from '../cart/cart-test-kit'
 import { RatePurchaseButton } from './rate-purchase-button'
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))

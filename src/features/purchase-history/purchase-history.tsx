@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatPrice } from '../../../contract/money'
 import { saleQueries } from '../../api/sales'
-import { RatePurchaseButton } from '../checkout/rate-purchase-button'
+import { RatePurchaseButton } from './rate-purchase-button'
 
 export function PurchaseHistory() {
   const { data: sales } = useSuspenseQuery(saleQueries.mine())
