@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signInPage, test } from '../fixtures'
+import { expectChatCoversNothing } from './controls-kit'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -95,4 +96,14 @@ test('an open panel comes back only on a reload of the same page', async ({ page
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeHidden()
+})
+
+test('the chat link covers no control, and every Add to cart is what a tap on it reaches', async ({
+  page,
+}) => {
+  for (const path of ['/', '/instruments/2', '/aboutUs']) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
+    await expectChatCoversNothing(page)
+  }
 })

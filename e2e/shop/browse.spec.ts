@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { expectChatCoversNothing } from '../phone/controls-kit'
 
 // The shopper's browsing journey (issue 3): browse, filter by category, sort, page, open a detail
 // and come back to the same filtered, sorted page, on a desktop and on a phone.
@@ -177,3 +178,11 @@ for (const { name, viewport, phone } of viewports) {
     })
   })
 }
+
+test('at 1280 px the chat link covers no control either', async ({ page }) => {
+  for (const path of ['/', '/instruments/2']) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
+    await expectChatCoversNothing(page)
+  }
+})
