@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { Sale } from '../contract/sales'
 import { routeTree } from './routeTree.gen'
 import { endSessionsIn } from './session-end'
 
@@ -25,5 +26,9 @@ export function createAppRouter(queryClient: QueryClient, options: ShopRouterOpt
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
+  }
+  interface HistoryState {
+    /** The paid order, for /success to show (kept by the browser's history across a reload). */
+    order?: Sale
   }
 }

@@ -19,7 +19,7 @@ import type { CardSource } from './card-source'
 import { orderKeyFor } from './order-key'
 import { StripeErrorBoundary } from './stripe-error-boundary'
 import { type AuthenticationOutcome, TestAuthenticationDialog } from './test-authentication-dialog'
-import { formatCardNumber, testCard, testPaymentMethod } from './test-card'
+import { formatCardNumber, formatExpiry, testCard, testPaymentMethod } from './test-card'
 
 const StripeCardField = lazy(() => import('./stripe-card-field'))
 
@@ -93,7 +93,7 @@ export function CheckoutForm({
         else notify.warning(`Order #${sale.id} is paid, but its e-mail failed: ${mail.message}`)
       }, 400)
       // The success page empties the cart and forgets the order's key.
-      await navigate({ to: '/success' })
+      await navigate({ to: '/success', state: { order: sale } })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 402) setDeclined(error.message)
@@ -190,7 +190,12 @@ export function CheckoutForm({
               autoComplete="cc-exp"
               placeholder="12/34"
               error={errors.card?.expiry?.message}
-              {...form.register('card.expiry')}
+              {...form.register('card.expiry', {
+                onChange: (event: { target: HTMLInputElement }) => {
+                  event.target.value = formatExpiry(event.target.value)
+                  setDeclined(null)
+                },
+              })}
             />
             <TextField
               label="CVC"
@@ -208,11 +213,16 @@ export function CheckoutForm({
         type="submit"
         className="button button-primary pay-button"
         disabled={!canPay}
-        aria-describedby={declined ? 'payment-declined' : undefined}
+        aria-describedby={declined ? 'payment-declined' : canPay ? undefined : 'pay-hint'}
       >
         {pay.isPending && <span className="spinner" aria-hidden="true" />}
         Pay with {provider} {formatPrice(total)}
       </button>
+      {!canPay && !pay.isPending && !declined && (
+        <p id="pay-hint" className="pay-hint">
+          Pay opens once every field above is filled in and valid.
+        </p>
+      )}
       {declined && (
         <p id="payment-declined" className="field-error payment-declined">
           {declined}

@@ -62,7 +62,17 @@ const sale: Sale = {
   cus_country: 'Argentina',
   cus_zip: '5000',
   userId: 1,
-  instrument: [],
+  instrument: [
+    {
+      id: 90,
+      instrumentId: 7,
+      name: 'Fender Stratocaster',
+      brand: 'Fender',
+      img: '/images/instruments/fender-player-stratocaster.svg',
+      price: 1200,
+      count: 2,
+    },
+  ],
 }
 
 describe('/checkout (spec 2, 4, 5)', () => {
@@ -112,6 +122,17 @@ describe('/checkout (spec 2, 4, 5)', () => {
     await waitFor(() => expect(payButton()).toBeDisabled())
   })
 
+  it('writes the expiry as MM/YY while it is typed, and says why Pay is not open yet', async () => {
+    const { user } = await openCheckout()
+    expect(payButton()).toHaveAccessibleDescription(
+      'Pay opens once every field above is filled in and valid.',
+    )
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1239')
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/39')
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '99')
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/39')
+  })
+
   it('pays, mails the order, empties the cart and lands on /success', async () => {
     const requests: { body: unknown; key: string | null }[] = []
     const mails: unknown[] = []
@@ -133,6 +154,9 @@ describe('/checkout (spec 2, 4, 5)', () => {
 
     expect(await screen.findByText('Thank you for your order!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/success')
+    const order = screen.getByRole('region', { name: 'Order #41' })
+    expect(within(order).getByRole('listitem')).toHaveTextContent('Fender Stratocaster× 2$2,400')
+    expect(within(order).getByText('Total')).toHaveTextContent('Total $2,400')
     expect(requests).toHaveLength(1)
     expect(requests[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(requests[0]?.body).toMatchObject({
@@ -187,7 +211,9 @@ describe('/checkout (spec 2, 4, 5)', () => {
     await waitFor(() => expect(payButton()).toBeEnabled())
     expect(payButton()).toHaveAccessibleDescription('Your card was declined.')
     await user.type(screen.getByLabelText('Card number'), '{backspace}')
-    expect(payButton()).not.toHaveAccessibleDescription()
+    expect(payButton()).toHaveAccessibleDescription(
+      'Pay opens once every field above is filled in and valid.',
+    )
     expect(screen.queryByText('Your card was declined.', { selector: 'p' })).not.toBeInTheDocument()
   })
 

@@ -1,5 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { formatPrice } from '../../../contract/money'
+import type { Sale } from '../../../contract/sales'
 import { shopInfo } from '../../lib/shop-info'
 import { useCartStore } from '../../stores/cart'
 import { forgetOrderKey } from './order-key'
@@ -16,11 +18,13 @@ export function SuccessPage() {
     forgetOrderKey()
   }, [])
   useConfetti()
+  const order = useLocation({ select: (location) => location.state.order })
 
   return (
     <section className="success-page">
       <h1>Thank you for your order!</h1>
       <p>We have sent you an email with your order details.</p>
+      {order && <OrderSummary order={order} />}
       <p>
         Questions about your order? Write to us at{' '}
         <a href={`mailto:${shopInfo.email}`}>{shopInfo.email}</a>.
@@ -28,6 +32,26 @@ export function SuccessPage() {
       <Link to="/" className="button button-primary">
         Continue Shopping
       </Link>
+    </section>
+  )
+}
+
+function OrderSummary({ order }: { order: Sale }) {
+  return (
+    <section className="order-summary" aria-labelledby="order-number">
+      <h2 id="order-number">Order #{order.id}</h2>
+      <ul className="order-lines">
+        {order.instrument.map((line) => (
+          <li key={line.id}>
+            <span className="order-line-name">{line.name}</span>
+            <span>× {line.count}</span>
+            <span>{formatPrice(line.price * line.count)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="order-total">
+        Total <strong>{formatPrice(order.cost)}</strong>
+      </p>
     </section>
   )
 }

@@ -56,3 +56,9 @@ export function formatCardNumber(value: string): string {
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ')
 }
+
+/** `1230` becomes `12/30` as it is typed, as the card number groups itself. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4)
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
+}
