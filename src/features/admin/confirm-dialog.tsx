@@ -3,6 +3,8 @@ import { Dialog } from '../../components/dialog'
 interface ConfirmDialogProps {
   title: string
   text: string
+  /** What the action touches, by name, so the administrator sees which row they chose. */
+  subject?: string
   confirmLabel: string
   busy?: boolean
   /** Deleting is destructive and looks it; updating does not. */
@@ -35,6 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
+      {props.subject && <p className="admin-confirm-subject">{props.subject}</p>}
       <p className="admin-confirm-text">{props.text}</p>
     </Dialog>
   )

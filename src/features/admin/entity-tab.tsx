@@ -94,6 +94,7 @@ export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<
         <ConfirmDialog
           title={`Seguro que deseas eliminar ${kind}`}
           text="Se borrará de forma permanente"
+          subject={`${props.rowName(current)} (id ${current.id})`}
           confirmLabel="Eliminar"
           danger
           busy={remove.isPending}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { formatPrice } from '../../../contract/money'
 import type { Sale } from '../../../contract/sales'
 import { saleQueries } from '../../api/sales'
+import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { SaleDetailsModal } from './sale-details-modal'
 import { summarizeSales, topSellers } from './sales-stats'
@@ -39,7 +40,7 @@ export function HistoryshopsTab() {
               <td>{formatPrice(summary.cashBalance)}</td>
               <td>{summary.totalShops}</td>
               <td>{summary.soldProducts}</td>
-              <td>{summary.lastShop ? formatDate(summary.lastShop) : ''}</td>
+              <td>{summary.lastShop ? formatDateTime(summary.lastShop) : ''}</td>
             </tr>
           </tbody>
         </table>
@@ -89,9 +90,4 @@ export function HistoryshopsTab() {
       {details && <SaleDetailsModal sale={details} onClose={() => setDetailsId(null)} />}
     </>
   )
-}
-
-function formatDate(iso: string) {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('es-US')
 }

@@ -1,9 +1,16 @@
 import { formatPrice } from '../../../contract/money'
 import type { Sale, SaleItem } from '../../../contract/sales'
+import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { Modal } from './modal'
 
 const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
+
+function shown(key: string, value: unknown) {
+  if (key === 'cost' && typeof value === 'number') return formatPrice(value)
+  if (key === 'createdAt' && typeof value === 'string') return formatDateTime(value)
+  return String(value)
+}
 
 export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () => void }) {
   const fields = Object.entries(sale).filter(([key]) => !HIDDEN.has(key))
@@ -13,9 +20,7 @@ export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () =>
         {fields.map(([key, value]) => (
           <div key={key}>
             <dt>{key}</dt>
-            <dd>
-              {key === 'cost' && typeof value === 'number' ? formatPrice(value) : String(value)}
-            </dd>
+            <dd>{shown(key, value)}</dd>
           </div>
         ))}
       </dl>

@@ -2,17 +2,23 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatPrice } from '../../../contract/money'
 import { saleQueries } from '../../api/sales'
 import { RatePurchaseButton } from './rate-purchase-button'
+import './purchase-history.css'
 
 export function PurchaseHistory() {
   const { data: sales } = useSuspenseQuery(saleQueries.mine())
   return (
-    <section className="account-history" aria-labelledby="purchase-history-title">
+    <section className="purchase-history" aria-labelledby="purchase-history-title">
       <h2 id="purchase-history-title">Purchase history</h2>
       {sales.length === 0 ? (
-        <p className="account-empty">You haven't bought any products yet</p>
+        <p className="purchase-empty">You haven't bought any products yet</p>
       ) : (
-        <div className="account-table-scroll">
-          <table className="account-table">
+        <section
+          className="purchase-table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Purchases table"
+        >
+          <table className="purchase-table">
             <thead>
               <tr>
                 <th scope="col">Sale id</th>
@@ -34,21 +40,31 @@ export function PurchaseHistory() {
                     <tr key={item.id}>
                       {index === 0 && (
                         <>
-                          <th scope="rowgroup" rowSpan={span}>
+                          <th scope="rowgroup" rowSpan={span} data-label="Sale id">
                             {sale.id}
                           </th>
-                          <td rowSpan={span}>{sale.createdAt.slice(0, 10)}</td>
+                          <td rowSpan={span} data-label="Date">
+                            <time dateTime={sale.createdAt}>{sale.createdAt.slice(0, 10)}</time>
+                          </td>
                         </>
                       )}
-                      <td>
-                        {item.name}
-                        {item.count > 1 && <span className="account-count"> × {item.count}</span>}
+                      <td data-label="Product">
+                        <span>
+                          {item.name}
+                          {item.count > 1 && (
+                            <span className="purchase-count"> × {item.count}</span>
+                          )}
+                        </span>
                       </td>
-                      <td>{formatPrice(item.price)}</td>
+                      <td data-label="Instrument cost">{formatPrice(item.price)}</td>
                       {index === 0 && (
                         <>
-                          <td rowSpan={span}>{formatPrice(sale.cost)}</td>
-                          <td rowSpan={span}>{sale.status}</td>
+                          <td rowSpan={span} data-label="Total cost">
+                            {formatPrice(sale.cost)}
+                          </td>
+                          <td rowSpan={span} data-label="Sale status">
+                            {sale.status}
+                          </td>
                         </>
                       )}
                       <td>
@@ -60,7 +76,7 @@ export function PurchaseHistory() {
               )
             })}
           </table>
-        </div>
+        </section>
       )}
     </section>
   )
