@@ -6,10 +6,11 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { formatPrice } from '../../../contract/money'
 import { notify } from '../../lib/toast'
 import { cellText, isImageUrl, matchesQuery } from './table-cells'
+import { useRowWindow } from './use-row-window'
 
 export interface Column<T> {
   header: string
@@ -71,7 +72,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getSortedRowModel: getSortedRowModel(),
   })
 
+  const scroller = useRef<HTMLDivElement>(null)
+  const sortedRows = table.getRowModel().rows
+  const rowWindow = useRowWindow(sortedRows.length, scroller)
   const hasActions = Boolean(onEdit || onDelete || actions)
+  const columnCount = columns.length + (hasActions ? 2 : 1)
   const message = rows.length === 0 ? emptyText : visible.length === 0 ? search?.noMatch : null
 
   function changeQuery(next: string) {
@@ -101,8 +106,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar}
         </div>
       )}
-      <div className="admin-table-scroll">
-        <table className="admin-table">
+      <section
+        className="admin-table-scroll"
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
+        tabIndex={0}
+        aria-label={props.caption}
+      >
+        <table className="admin-table" aria-rowcount={sortedRows.length + 1}>
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -142,58 +153,78 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {message ? (
               <tr>
-                <td colSpan={columns.length + (hasActions ? 2 : 1)} className="admin-table-message">
+                <td colSpan={columnCount} className="admin-table-message">
                   {message}
                 </td>
               </tr>
             ) : (
-              table.getRowModel().rows.map((row, position) => {
-                const name = rowName?.(row.original) ?? `row ${position + 1}`
-                return (
-                  <tr key={row.id}>
-                    <td>{position + 1}</td>
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                    {hasActions && (
-                      <td className="admin-actions-cell">
-                        <div className="admin-row-actions">
-                          {onDelete && (
-                            <button
-                              type="button"
-                              className="icon-button admin-icon-danger"
-                              aria-label={`Delete ${name}`}
-                              title="Delete"
-                              onClick={() => onDelete(row.original)}
-                            >
-                              <TrashIcon />
-                            </button>
-                          )}
-                          {onEdit && (
-                            <button
-                              type="button"
-                              className="icon-button"
-                              aria-label={`Edit ${name}`}
-                              title="Edit"
-                              onClick={() => onEdit(row.original)}
-                            >
-                              <PencilIcon />
-                            </button>
-                          )}
-                          {actions?.(row.original)}
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                )
-              })
+              <>
+                {rowWindow.above > 0 && <Spacer height={rowWindow.above} columns={columnCount} />}
+                {rowWindow.indexes.map((position) => {
+                  const row = sortedRows[position]
+                  if (!row) return null
+                  const name = rowName?.(row.original) ?? `row ${position + 1}`
+                  return (
+                    <tr
+                      key={row.id}
+                      ref={rowWindow.measure}
+                      data-index={position}
+                      aria-rowindex={position + 2}
+                    >
+                      <td>{position + 1}</td>
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                      {hasActions && (
+                        <td className="admin-actions-cell">
+                          <div className="admin-row-actions">
+                            {onDelete && (
+                              <button
+                                type="button"
+                                className="icon-button admin-icon-danger"
+                                aria-label={`Delete ${name}`}
+                                title="Delete"
+                                onClick={() => onDelete(row.original)}
+                              >
+                                <TrashIcon />
+                              </button>
+                            )}
+                            {onEdit && (
+                              <button
+                                type="button"
+                                className="icon-button"
+                                aria-label={`Edit ${name}`}
+                                title="Edit"
+                                onClick={() => onEdit(row.original)}
+                              >
+                                <PencilIcon />
+                              </button>
+                            )}
+                            {actions?.(row.original)}
+                          </div>
+                        </td>
+                      )}
+                    </tr>
+                  )
+                })}
+                {rowWindow.below > 0 && <Spacer height={rowWindow.below} columns={columnCount} />}
+              </>
             )}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
+  )
+}
+
+/** The height of the rows not drawn, so the scroll bar tells the table's true length. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr style={{ height }}>
+      <td colSpan={columns} className="admin-table-spacer" aria-hidden="true" />
+    </tr>
   )
 }
 
