@@ -67,6 +67,11 @@ describe('the back office frame (spec 2)', () => {
     const panel = screen.getByRole('heading', { level: 1 }).nextElementSibling
     await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'true'))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Categories')
+    // Only the tab being opened looks current, not the one still shown as well.
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent)).toEqual(['Users'])
     answerUsers()
     expect(await screen.findByRole('columnheader', { name: /FullName/ })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Users')

@@ -35,8 +35,8 @@ export function AdminPage() {
   const session = useSession()
   const logOut = useLogOut()
   const Panel = panels[tab]
-  // The tab link turns current as soon as it is clicked, but the panel below still shows the
-  // previous tab until the new one's data has loaded: mark it busy meanwhile.
+  // The router marks the clicked tab current at once (aria-current from its Link), while the
+  // panel below still shows the previous tab until the new one's data has loaded: busy meanwhile.
   const switching = useRouterState({ select: (state) => state.status === 'pending' })
 
   return (
@@ -47,13 +47,7 @@ export function AdminPage() {
         </Link>
         <nav className="admin-tabs" aria-label="Back office">
           {adminTabs.map((name) => (
-            <Link
-              key={name}
-              to="/admin"
-              search={{ tab: name }}
-              aria-current={name === tab ? 'page' : undefined}
-              className="admin-tab"
-            >
+            <Link key={name} to="/admin" search={{ tab: name }} className="admin-tab">
               {tabLabels[name]}
             </Link>
           ))}

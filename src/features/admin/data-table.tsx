@@ -171,9 +171,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       data-index={position}
                       aria-rowindex={position + 2}
                     >
-                      <td>{position + 1}</td>
+                      <td data-label="Id">{position + 1}</td>
                       {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id}>
+                        <td key={cell.id} data-label={cell.column.id}>
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </td>
                       ))}

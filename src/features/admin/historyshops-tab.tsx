@@ -37,10 +37,12 @@ export function HistoryshopsTab() {
           </thead>
           <tbody>
             <tr>
-              <td>{formatPrice(summary.cashBalance)}</td>
-              <td>{summary.totalShops}</td>
-              <td>{summary.soldProducts}</td>
-              <td>{summary.lastShop ? formatDateTime(summary.lastShop) : ''}</td>
+              <td data-label="Cash_Balance">{formatPrice(summary.cashBalance)}</td>
+              <td data-label="Total_Shops">{summary.totalShops}</td>
+              <td data-label="Sold_Products">{summary.soldProducts}</td>
+              <td data-label="Last_Shop">
+                {summary.lastShop ? formatDateTime(summary.lastShop) : ''}
+              </td>
             </tr>
           </tbody>
         </table>
