@@ -41,3 +41,25 @@ export async function expectChatCoversNothing(page: Page) {
   })
   expect(found).toEqual({ covered: [], hidden: [] })
 }
+
+/** Adds an instrument to the cart and opens the cart: the toast keeps clear of the panel's Close. */
+export async function expectToastClearOfOpenCart(page: Page) {
+  await page.goto('/instruments/2')
+  await page.getByRole('button', { name: /^Add to cart/ }).click()
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Added to cart' })
+  await expect(toast).toBeVisible()
+  await page.getByRole('button', { name: 'Cart 1 item' }).click()
+  const close = page.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', {
+    name: 'Close',
+  })
+  await expect(close).toBeVisible()
+  // Polled: the toast glides to its new place.
+  await expect
+    .poll(async () => {
+      const [a, b] = [await toast.boundingBox(), await close.boundingBox()]
+      if (!a || !b) return 'gone'
+      const apart = a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height
+      return apart || b.y >= a.y + a.height ? 'clear' : 'over Close'
+    })
+    .not.toBe('over Close')
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signInPage, test } from '../fixtures'
-import { expectChatCoversNothing } from './controls-kit'
+import { expectChatCoversNothing, expectToastClearOfOpenCart } from './controls-kit'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -106,4 +106,9 @@ test('the chat link covers no control, and every Add to cart is what a tap on it
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
     await expectChatCoversNothing(page)
   }
+})
+
+test("a toast keeps clear of an open panel's Close", async ({ page, user }) => {
+  await signInPage(page, user)
+  await expectToastClearOfOpenCart(page)
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
-import { expectChatCoversNothing } from '../phone/controls-kit'
+import { expect, signInPage, test } from '../fixtures'
+import { expectChatCoversNothing, expectToastClearOfOpenCart } from '../phone/controls-kit'
 
 // The shopper's browsing journey (issue 3): browse, filter by category, sort, page, open a detail
 // and come back to the same filtered, sorted page, on a desktop and on a phone.
@@ -185,4 +185,12 @@ test('at 1280 px the chat link covers no control either', async ({ page }) => {
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
     await expectChatCoversNothing(page)
   }
+})
+
+test('at 1280 px a toast moves beside an open panel, clear of its Close', async ({
+  page,
+  user,
+}) => {
+  await signInPage(page, user)
+  await expectToastClearOfOpenCart(page)
 })

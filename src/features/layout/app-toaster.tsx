@@ -14,7 +14,7 @@ export function AppToaster() {
       visibleToasts={20}
       closeButton
       toastOptions={{ className: 'toast' }}
-      offset={{ top: belowTopBar, right: 16 }}
+      offset={{ top: belowTopBar, right: 'var(--toast-right, 16px)' }}
       mobileOffset={{ top: belowTopBar, right: 12, left: 12 }}
     />
   )

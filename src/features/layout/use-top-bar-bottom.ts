@@ -1,18 +1,31 @@
 import { useEffect } from 'react'
 
 const GAP = 12
+// Narrower than this beside an open drawer, a toast goes under the drawer's own head instead.
+const TOAST_ROOM = 360
 
-// Keeps `--top-bar-bottom` on the root at the visible bottom edge of the page's top bar (the
-// shop's sticky navigation bar, or the back office's bar, which scrolls away), so toasts sit
-// just under it and never hide its controls.
+// Keeps the toasts' place in two root variables: `--top-bar-bottom`, the visible bottom edge of
+// the page's top bar (the shop's sticky navigation bar, or the back office's bar, which scrolls
+// away), and `--toast-right`. With a drawer open they move beside it, or on a phone under its
+// head, so a toast never hides a bar's or a drawer's controls (its Close above all).
 export function useTopBarBottom() {
   useEffect(() => {
     let frame = 0
+    const root = document.documentElement.style
     const measure = () => {
       frame = 0
       const bar = document.querySelector('[data-top-bar]')
-      const bottom = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0)
-      document.documentElement.style.setProperty('--top-bar-bottom', `${bottom + GAP}px`)
+      let top = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0)
+      let right = 16
+      const drawer = document.querySelector('.ui-drawer-right')?.getBoundingClientRect()
+      if (drawer && drawer.left >= TOAST_ROOM) right = window.innerWidth - drawer.left + 16
+      else if (drawer) {
+        top =
+          document.querySelector('.ui-drawer-right .ui-overlay-head')?.getBoundingClientRect()
+            .bottom ?? top
+      }
+      root.setProperty('--top-bar-bottom', `${top + GAP}px`)
+      root.setProperty('--toast-right', `${right}px`)
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure)
@@ -20,10 +33,13 @@ export function useTopBarBottom() {
     measure()
     const resized = new ResizeObserver(schedule)
     resized.observe(document.body)
+    const opened = new MutationObserver(schedule)
+    opened.observe(document.body, { childList: true, subtree: true })
     window.addEventListener('scroll', schedule, { passive: true })
     return () => {
       cancelAnimationFrame(frame)
       resized.disconnect()
+      opened.disconnect()
       window.removeEventListener('scroll', schedule)
     }
   }, [])
