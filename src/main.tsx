@@ -26,8 +26,10 @@ const app = (
   </StrictMode>
 )
 // The loaders find the server's data in the query cache; awaiting them loads the route's code, so
-// the first render is the page the server sent.
-void router.load().then(() => start(root))
+// the first render is the page the server sent. A page the server did not render (account,
+// checkout, back office) draws at once: its frame, and its skeleton while the data loads.
+if (rendered) void router.load().then(() => start(root))
+else createRoot(root).render(app)
 
 function start(root: HTMLElement) {
   // A signed-in admin may be sent elsewhere, or see a product hidden from everyone else: then the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { adminToken, expect, test } from '../fixtures'
+import { adminToken, expect, signInPage, test } from '../fixtures'
 import { ban, expectSignedOut, logInThroughPanel, loginStatus, storedSession } from './account-kit'
 
 test('a newcomer signs up, logs in, is welcomed and logs out', async ({ page, request }) => {
@@ -124,4 +124,26 @@ test('a person edits the profile information', async ({ page, user }) => {
   await page.getByRole('link', { name: 'Profile' }).click()
   await expect(page.getByRole('main').getByText('Calle Falsa 123')).toBeVisible()
   await expect(page.getByRole('main').getByText('+54 351 555 0101')).toBeVisible()
+})
+
+test('on a slow network the profile shows its frame and skeleton, then the account', async ({
+  page,
+  user,
+}) => {
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route('**/api/users/token', async (route) => {
+    await answered
+    await route.continue()
+  })
+  await signInPage(page, user)
+  await page.goto('/user/Profile')
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your profile' })).toBeAttached()
+  await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible()
+  answer()
+  await expect(page.getByText(user.userName, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Loading your profile')).toHaveCount(0)
 })

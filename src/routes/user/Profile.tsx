@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { saleQueries } from '../../api/sales'
 import { userQueries } from '../../api/users'
 import { ProfilePage } from '../../features/account/profile-page'
+import { ProfileSkeleton } from '../../features/account/profile-skeleton'
 import { signedOutRedirect } from '../../features/account/signed-out-redirect'
 import { ErrorPage } from '../../features/layout/error-page'
 import { requireSession } from '../../lib/guards'
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/user/Profile')({
       queryClient.ensureQueryData(saleQueries.mine()),
     ]).catch(signedOutRedirect),
   component: ProfilePage,
+  pendingComponent: ProfileSkeleton,
+  pendingMs: 100,
   // Spec 8, purchase fetch errors: the server's text, inside the shop's own header and footer.
   errorComponent: ErrorPage,
 })
