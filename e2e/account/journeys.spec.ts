@@ -53,7 +53,9 @@ test('a wrong password shows the server error', async ({ page, user }) => {
   await form.getByLabel('userName').fill(user.userName)
   await form.getByLabel('Password').fill('not-the-password1')
   await form.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByText('Wrong userName or password')).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Wrong userName or password' }),
+  ).toBeVisible()
   await expectSignedOut(page)
 })
 

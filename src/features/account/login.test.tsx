@@ -77,7 +77,14 @@ describe('the login panel', () => {
     await user.type(within(dialog).getByLabelText('userName'), 'ana_test')
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('userName or Password required')).toBeInTheDocument()
-    expect(await screen.findByText('Too many attempts, try again in a minute')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Too many attempts, try again in a minute', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Too many attempts, try again in a minute',
+    )
   })
 
   it("shows the server's error for a wrong password and stays signed out", async () => {
@@ -90,7 +97,11 @@ describe('the login panel', () => {
     await user.type(within(dialog).getByLabelText('userName'), 'ana_test')
     await user.type(within(dialog).getByLabelText('Password'), 'wrong1234')
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
-    expect(await screen.findByText('Wrong userName or password')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Wrong userName or password', { selector: '[data-sonner-toast] *' }),
+    ).toBeInTheDocument()
+    // It stays beside the form after the toast has gone.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Wrong userName or password')
     expect(useSessionStore.getState().session).toBeNull()
   })
 

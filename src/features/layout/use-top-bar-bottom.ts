@@ -17,9 +17,11 @@ export function useTopBarBottom() {
       const bar = document.querySelector('[data-top-bar]')
       let top = Math.max(0, bar?.getBoundingClientRect().bottom ?? 0)
       let right = 16
-      const drawer = document.querySelector('.ui-drawer-right')?.getBoundingClientRect()
-      if (drawer && drawer.left >= TOAST_ROOM) right = window.innerWidth - drawer.left + 16
-      else if (drawer) {
+      // Its place once it has slid in: offsetLeft ignores the slide's transform.
+      const drawer = document.querySelector<HTMLElement>('.ui-drawer-right')
+      if (drawer && drawer.offsetLeft >= TOAST_ROOM) {
+        right = window.innerWidth - drawer.offsetLeft + 16
+      } else if (drawer) {
         top =
           document.querySelector('.ui-drawer-right .ui-overlay-head')?.getBoundingClientRect()
             .bottom ?? top

@@ -6,11 +6,13 @@ import { Banner } from './banner'
 import { CategoryFilter, CategoryFilterSkeleton } from './category-filter'
 import { InstrumentResults, InstrumentResultsSkeleton } from './instrument-results'
 import { SortSelect } from './sort-select'
+import { useHomeSearch } from './use-home-search'
 
 export function HomePage() {
   const topRef = useRef<HTMLHeadingElement>(null)
   const filtersOpen = usePanelsStore((s) => s.open === 'filters')
   const { openPanel, closePanel } = usePanelsStore()
+  const { category } = useHomeSearch().controls
 
   return (
     <>
@@ -29,6 +31,7 @@ export function HomePage() {
             >
               <LineIcon d="M4 6h16M7 12h10M10 18h4" size={18} />
               Filters
+              {category && <span className="filters-active">: {category}</span>}
             </button>
             <SortSelect />
           </div>
