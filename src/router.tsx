@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Sale } from '../contract/sales'
+import { PageSkeleton } from './components/page-skeleton'
 import { routeTree } from './routeTree.gen'
 import { endSessionsIn } from './session-end'
 
@@ -18,6 +19,8 @@ export function createAppRouter(queryClient: QueryClient, options: ShopRouterOpt
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 300,
   })
   endSessionsIn({ router, queryClient })
   return router
