@@ -49,9 +49,8 @@ function documentHeaders(opts: { https: boolean }) {
   })
 }
 
-// The built chunks under /assets. Vite names them by content hash, so they are cached for a
-// year; an unknown name (an old chunk's URL after a deploy) is a 404, never a page that a
-// browser or proxy would keep for a year under that URL.
+// Chunks are named by content hash, so cached for a year; an unknown name (an old chunk after a
+// deploy) is a 404, never a page a proxy would keep for a year under that URL.
 // biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its variables
 export function mountAssets(app: Hono<any>, distDir: string) {
   app.use('/assets/*', async (c, next) => {

@@ -25,9 +25,7 @@ const app = (
     <MarkStarted />
   </StrictMode>
 )
-// The loaders find the server's data in the query cache; awaiting them loads the route's code, so
-// the first render is the page the server sent. A page the server did not render (account,
-// checkout, back office) draws at once: its frame, and its skeleton while the data loads.
+// A rendered page waits for its route's code to be the page the server sent; any other draws at once.
 if (rendered) void router.load().then(() => start(root))
 else createRoot(root).render(app)
 
@@ -42,8 +40,7 @@ function start(root: HTMLElement) {
     createRoot(root).render(app)
     return
   }
-  // As TanStack's own hydration does: the router renders the tree it rendered on the server (no
-  // Suspense boundary of its own at the root).
+  // As TanStack's own hydration does: no Suspense boundary of the router's at the root.
   router.ssr = { manifest: undefined }
   // A transition: React hydrates in short slices and the page answers input meanwhile.
   startTransition(() => {

@@ -106,8 +106,7 @@ mailRoutes.post(
   (c) => sendResetLink(c, { email: c.req.valid('json').email, variant: 'admin' }),
 )
 
-// Kept for the spec's client; it mails nobody, since the server mails that notice itself only
-// when a password really changed (POST /users/resetpass).
+// Kept for the spec's client; mails nobody: POST /users/resetpass mails a real change itself.
 mailRoutes.post('/passwordreseted', limitPerAddress('mail-address'), validate(emailOnlyBody), (c) =>
   c.json({ ok: SENT }),
 )

@@ -34,9 +34,8 @@ export interface CheckoutResult extends PaymentResult {
 
 export const PROVIDER_UNAVAILABLE = 'The card payment is not available right now, please try again'
 
-// POST /payment (docs/architecture.md, card payments): reserve the stock in one short
-// transaction (a pending sale), charge the card with no lock held, then settle the sale or
-// release the reservation. A slow bank so keeps only its own shopper waiting.
+// POST /payment (docs/architecture.md): reserve in one short transaction, charge with no lock
+// held, then settle or release; a slow bank keeps only its own shopper waiting.
 export async function checkout(deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
   const lines = mergeLines(request.items)
   const requestHash = hashOrder(lines, request.customer)
@@ -98,8 +97,7 @@ async function charge(
   try {
     state = await deps.payment.confirm(paymentId, paymentMethodId)
   } catch (error) {
-    // The card may or may not have been charged: the webhook or the stale-reservation job
-    // settles the sale from the payment's real state.
+    // Charged or not: the webhook or the stale-reservation job settles it from Stripe's state.
     console.error(`Confirming payment ${paymentId} of sale ${saleId} failed`, error)
     return { status: 504, body: { error: STILL_PROCESSING } }
   }
@@ -223,8 +221,7 @@ async function findAnswer(
   }
 }
 
-// How long a stored answer is replayed: a day, as Stripe keeps its own idempotency keys. The app
-// forgets an order's key once it is paid, so only a lost answer retried within the day needs it.
+// A stored answer is replayed for a day, as Stripe keeps its own idempotency keys.
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
 export async function purgeIdempotencyKeys(db: Database, now = new Date()): Promise<number> {

@@ -1,9 +1,8 @@
 import { and, not, type SQL } from 'drizzle-orm'
 import { categories, instruments } from '../db/schema/catalog'
 
-// Spec 5: an instrument is shown to shoppers only while neither it nor its category is banned.
-// Queries use the SQL form; the mock backend (src/mocks), which holds its rows in memory, the
-// predicates.
+// Spec 5: shown to shoppers while neither the instrument nor its category is banned. SQL for the
+// queries; the predicates for the mock backend's rows in memory.
 
 export const shownCategory: SQL = not(categories.isBanned)
 export const shownInstrument: SQL = not(instruments.isBanned)

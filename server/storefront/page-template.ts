@@ -9,9 +9,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-// The built index.html cut where the server's page goes, and the Vite manifest, to name the route
-// chunks (and their CSS) that a rendered page needs at once, so the browser fetches them in
-// parallel with the entry instead of after it.
+// index.html cut where the page goes; the manifest names the route chunks a page needs at once.
 export function loadPageTemplate(distDir: string) {
   const html = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
   const manifest: Manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
@@ -47,8 +45,7 @@ export function loadPageTemplate(distDir: string) {
   }
 }
 
-// A rendered page is whole without the app: its ~120 KB of JavaScript is asked for once the page's
-// main picture (the one fetched first) is shown, so on a slow phone they do not share the link.
+// The app is asked for once the page's main picture shows: on a slow phone they share no link.
 function afterFirstPaint(html: string) {
   return html.replace(
     /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/,

@@ -1,6 +1,5 @@
 import { Skeleton } from './skeleton'
 
-// One grey block a line the page is likely to have, until the page's own content arrives.
 const LINES = ['title', 'first', 'second', 'third']
 
 /** Any page still loading its data, under the shop's own header: grey lines, not a blank. */

@@ -1,7 +1,6 @@
 import { Skeleton } from '../../components/skeleton'
 import './account.css'
 
-// One grey line a detail: user name, first and last name, e-mail, phone, address, role.
 const DETAILS = ['user', 'first', 'last', 'email', 'phone', 'address', 'role']
 
 /** /user/Profile while the account and its purchases load: the page's frame, greyed. */

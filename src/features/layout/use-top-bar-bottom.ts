@@ -4,10 +4,8 @@ const GAP = 12
 // Narrower than this beside an open drawer, a toast goes under the drawer's own head instead.
 const TOAST_ROOM = 360
 
-// Keeps the toasts' place in two root variables: `--top-bar-bottom`, the visible bottom edge of
-// the page's top bar (the shop's sticky navigation bar, or the back office's bar, which scrolls
-// away), and `--toast-right`. With a drawer open they move beside it, or on a phone under its
-// head, so a toast never hides a bar's or a drawer's controls (its Close above all).
+// Toasts sit under the visible top bar, and beside an open drawer (on a phone under its head): they
+// never hide a bar's or a drawer's controls.
 export function useTopBarBottom() {
   useEffect(() => {
     let frame = 0
