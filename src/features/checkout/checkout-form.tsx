@@ -100,6 +100,7 @@ export function CheckoutForm({
     },
   })
   const submit = ({ card, ...userInfo }: CheckoutValues) => {
+    if (!canPay) return
     const items = lines.map(({ id, count }) => ({ id, count }))
     pay.mutate({
       paymentMethod: async () => {
@@ -212,7 +213,8 @@ export function CheckoutForm({
       <button
         type="submit"
         className="button button-primary pay-button"
-        disabled={!canPay}
+        // Focusable while it cannot pay: Tab reaches it and its reason; a press shows what is missing.
+        aria-disabled={!canPay}
         aria-describedby={declined ? 'payment-declined' : canPay ? undefined : 'pay-hint'}
       >
         {pay.isPending && <span className="spinner" aria-hidden="true" />}

@@ -69,9 +69,9 @@ describe('/checkout with Stripe Elements', () => {
     const { user } = await fillCustomer()
     const pay = screen.getByRole('button', { name: /^Pay with Stripe \$1,200/ })
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
-    expect(pay).toBeDisabled()
+    expect(pay).toHaveAttribute('aria-disabled', 'true')
     await user.click(await screen.findByRole('button', { name: 'Fill the Stripe card' }))
-    await waitFor(() => expect(pay).toBeEnabled())
+    await waitFor(() => expect(pay).toHaveAttribute('aria-disabled', 'false'))
     await user.click(pay)
     await waitFor(() => expect(pay).toHaveAccessibleDescription('Your card was declined.'))
     expect(stripe.load).toHaveBeenCalledWith('pk_test_stand_in')
@@ -96,7 +96,7 @@ describe('/checkout with Stripe Elements', () => {
     const { user } = await fillCustomer()
     await user.click(await screen.findByRole('button', { name: 'Fill the Stripe card' }))
     const pay = screen.getByRole('button', { name: /^Pay with Stripe \$1,200/ })
-    await waitFor(() => expect(pay).toBeEnabled())
+    await waitFor(() => expect(pay).toHaveAttribute('aria-disabled', 'false'))
     await user.click(pay)
     await waitFor(() => expect(pay).toHaveAccessibleDescription('We are unable to authenticate.'))
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_3_secret_y' })
@@ -112,6 +112,9 @@ describe('/checkout with Stripe Elements', () => {
     stripe.load.mockRejectedValue(new Error('Failed to load Stripe.js'))
     await fillCustomer()
     expect(await screen.findByText(STRIPE_UNAVAILABLE)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /^Pay with Stripe/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: /^Pay with Stripe/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 })
