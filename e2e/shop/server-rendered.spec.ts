@@ -141,3 +141,25 @@ test('a signed-in shopper with a cart: the app takes the page over quietly, with
   expect(complaints).toEqual([])
   expect(catalogueCalls).toEqual([])
 })
+
+test('a stored session shows the signed-in header from the first paint, before the app runs', async ({
+  page,
+  user,
+}) => {
+  await signInPage(page, user)
+  await page.goto('/aboutUs')
+  // A page of its own, with the session now stored: the suite's page waits for the app, which
+  // never comes here.
+  const first = await page.context().newPage()
+  await first.route('**/assets/index-*.js', (route) => route.abort())
+  await first.goto('/')
+  const nav = first.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible()
+  // The name is drawn by CSS from the stored session until the app writes it.
+  const drawnName = await nav
+    .locator('.account-nav-welcome strong')
+    .evaluate((name) => getComputedStyle(name, '::after').content)
+  expect(drawnName).toBe(JSON.stringify(user.userName))
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeHidden()
+  await first.close()
+})

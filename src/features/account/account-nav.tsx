@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useHydrated } from '../../lib/use-hydrated'
 import { usePanelsStore } from '../../stores/panels'
 import { useSession } from '../../stores/session'
 import { useLogOut } from './use-log-out'
@@ -8,24 +9,47 @@ import './account-nav.css'
 // which the frame closes on navigation.
 export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
   const session = useSession()
-  const openPanel = usePanelsStore((s) => s.openPanel)
-  const logOut = useLogOut()
+  const hydrated = useHydrated()
   const className = `account-nav account-nav-${layout}`
-
-  if (!session) {
+  // The server knows no session: its page carries both sets, and index.html's first script marks
+  // <html data-session> from the stored one, so the right set shows from the first paint.
+  if (!hydrated) {
     return (
       <div className={className}>
-        <button type="button" className="account-nav-item" onClick={() => openPanel('login')}>
-          Sign In
-        </button>
-        <Link to="/signup" className="account-nav-item">
-          Sign Up
-        </Link>
+        <span className="when-signed-out">
+          <SignedOut />
+        </span>
+        <span className="when-signed-in">
+          <SignedIn userName={null} />
+        </span>
       </div>
     )
   }
   return (
     <div className={className}>
+      {session ? <SignedIn userName={session.userName} /> : <SignedOut />}
+    </div>
+  )
+}
+
+function SignedOut() {
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  return (
+    <>
+      <button type="button" className="account-nav-item" onClick={() => openPanel('login')}>
+        Sign In
+      </button>
+      <Link to="/signup" className="account-nav-item">
+        Sign Up
+      </Link>
+    </>
+  )
+}
+
+function SignedIn({ userName }: { userName: string | null }) {
+  const logOut = useLogOut()
+  return (
+    <>
       <Link to="/user/Profile" className="account-nav-item">
         Profile
       </Link>
@@ -33,8 +57,8 @@ export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked
         Log out
       </button>
       <span className="account-nav-welcome">
-        Welcome <strong>{session.userName}</strong>
+        Welcome <strong className={userName ? undefined : 'stored-name'}>{userName}</strong>
       </span>
-    </div>
+    </>
   )
 }
