@@ -49,9 +49,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
-      // A phone (390x844, touch) in Chromium: the shop's journeys and the accessibility checks.
+      // A phone (390x844, touch) in Chromium: the shop's browse, cart and checkout journeys, the
+      // phone's own checks and the accessibility checks.
       name: 'phone',
-      testMatch: /(phone|accessibility)\/.*\.spec\.ts/,
+      testMatch:
+        /(phone|accessibility)\/.*\.spec\.ts|cart\/(checkout|favourites|authentication)\.spec\.ts|shop\/browse\.spec\.ts/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions },
     },
     {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { expect, signInPage, test } from '../fixtures'
-import { expectChatCoversNothing, expectToastClearOfOpenCart } from './controls-kit'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -96,19 +95,4 @@ test('an open panel comes back only on a reload of the same page', async ({ page
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeHidden()
-})
-
-test('the chat link covers no control, and every Add to cart is what a tap on it reaches', async ({
-  page,
-}) => {
-  for (const path of ['/', '/instruments/2', '/aboutUs']) {
-    await page.goto(path)
-    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
-    await expectChatCoversNothing(page)
-  }
-})
-
-test("a toast keeps clear of an open panel's Close", async ({ page, user }) => {
-  await signInPage(page, user)
-  await expectToastClearOfOpenCart(page)
 })

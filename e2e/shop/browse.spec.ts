@@ -179,18 +179,17 @@ for (const { name, viewport, phone } of viewports) {
   })
 }
 
-test('at 1280 px the chat link covers no control either', async ({ page }) => {
-  for (const path of ['/', '/instruments/2']) {
+test('the chat link covers no control, and every Add to cart is what a tap on it reaches', async ({
+  page,
+}) => {
+  for (const path of ['/', '/instruments/2', '/aboutUs']) {
     await page.goto(path)
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
     await expectChatCoversNothing(page)
   }
 })
 
-test('at 1280 px a toast moves beside an open panel, clear of its Close', async ({
-  page,
-  user,
-}) => {
+test("a toast keeps clear of an open panel's Close", async ({ page, user }) => {
   await signInPage(page, user)
   await expectToastClearOfOpenCart(page)
 })
