@@ -227,6 +227,23 @@ describe('POST /mail/purchase', () => {
     expect(mail?.text).toContain('Total: $1,350')
   })
 
+  it('mails each sale once, and every sale of a buyer who orders often', async () => {
+    const user = await t.makeAccount()
+    const before = await mailCount()
+    const first = await insertSale(user.id)
+    const mailSale = (saleId: number) =>
+      t.request('POST', '/mail/purchase', { body: { saleId }, token: user.token })
+    expect((await mailSale(first.id)).status).toBe(200)
+    const again = await mailSale(first.id)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual({ ok: 'We have sent you an email with your order details.' })
+    expect(await mailCount()).toBe(before + 1)
+    for (let i = 0; i < 6; i += 1) {
+      expect((await mailSale((await insertSale(user.id)).id)).status).toBe(200)
+    }
+    expect(await mailCount()).toBe(before + 7)
+  })
+
   it('refuses to mail a sale that is not paid', async () => {
     const user = await t.makeAccount()
     const sale = await insertSale(user.id, 'pending')

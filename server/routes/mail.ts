@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import {
   emailOnlyBody,
@@ -111,7 +111,11 @@ mailRoutes.post('/passwordreseted', limitPerAddress('mail-address'), validate(em
   c.json({ ok: SENT }),
 )
 
-/** To the sale's cus_email; only catalogue words and figures, never the buyer's free text. */
+/**
+ * To the sale's cus_email, once per paid sale (a repeat answers the same and mails nobody), so no
+ * recipient limit: each mail took a real payment. Only catalogue words and figures, never the
+ * buyer's free text.
+ */
 mailRoutes.post(
   '/purchase',
   limitPerAddress('mail-address'),
@@ -126,25 +130,32 @@ mailRoutes.post(
       .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
     if (!sale) fail(404, 'Sale not found')
     if (!isPaid(sale)) fail(409, 'This order is not paid')
-    await takeAttempts(c, [['mail-recipient', sale.cusEmail]])
     const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
     const lines = items.map(
       (i) =>
         `${i.count} x ${i.name} (${i.brand}) at ${formatPrice(i.price)} = ${formatPrice(i.price * i.count)}`,
     )
-    await queueMail(db, {
-      to: sale.cusEmail,
-      subject: `Your Instrument Shop order #${sale.id}`,
-      text: [
-        greeting(sale.cusName),
-        '',
-        'thank you for your purchase. Your order:',
-        ...lines,
-        `Items: ${items.reduce((n, i) => n + i.count, 0)}`,
-        `Total: ${formatPrice(sale.cost)}`,
-        '',
-        'It ships to the address you gave at checkout.',
-      ].join('\n'),
+    await db.transaction(async (tx) => {
+      const first = await tx
+        .update(sales)
+        .set({ orderMailedAt: new Date() })
+        .where(and(eq(sales.id, sale.id), isNull(sales.orderMailedAt)))
+        .returning({ id: sales.id })
+      if (first.length === 0) return
+      await queueMail(tx, {
+        to: sale.cusEmail,
+        subject: `Your Instrument Shop order #${sale.id}`,
+        text: [
+          greeting(sale.cusName),
+          '',
+          'thank you for your purchase. Your order:',
+          ...lines,
+          `Items: ${items.reduce((n, i) => n + i.count, 0)}`,
+          `Total: ${formatPrice(sale.cost)}`,
+          '',
+          'It ships to the address you gave at checkout.',
+        ].join('\n'),
+      })
     })
     return c.json({ ok: 'We have sent you an email with your order details.' })
   },

@@ -27,6 +27,8 @@ export const sales = pgTable(
     paymentId: text('payment_id'),
     failure: text('failure'),
     refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Set when the order's mail is queued: each paid sale is mailed once, however often asked. */
+    orderMailedAt: timestamp('order_mailed_at', { withTimezone: true }),
     cusName: text('cus_name').notNull(),
     cusEmail: text('cus_email').notNull(),
     cusPhone: text('cus_phone').notNull(),

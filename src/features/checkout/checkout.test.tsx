@@ -9,7 +9,9 @@ import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { UNKNOWN_TEST_CARD } from './test-card'
 
-vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }))
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => Object.assign(vi.fn(), { reset: vi.fn() }) },
+}))
 
 beforeEach(resetStores)
 

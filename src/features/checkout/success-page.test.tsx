@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
-import confetti from 'canvas-confetti'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { cartLine, instrument, resetStores, serveShop, signIn } from '../../test/cart-kit'
 import { renderApp } from '../../test/render'
 
-vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { reset: vi.fn() }) }))
+const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }))
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }))
 
 beforeEach(() => {
   resetStores()

@@ -65,11 +65,14 @@ function useConfetti() {
     // Loaded here only, so canvas-confetti never weighs on the storefront's first load.
     void import('canvas-confetti').then(({ default: confetti }) => {
       if (stopped) return
-      reset = () => confetti.reset()
+      // Drawn on the page's own thread: the default cannon's worker comes from a blob: URL, which
+      // the shop's Content-Security-Policy refuses.
+      const cannon = confetti.create(undefined, { resize: true, useWorker: false })
+      reset = () => cannon.reset()
       const end = Date.now() + CONFETTI_MS
       const burst = () => {
         if (Date.now() >= end) return clearInterval(timer)
-        void confetti({
+        void cannon({
           particleCount: 40,
           spread: 70,
           startVelocity: 35,

@@ -1,0 +1,1 @@
+ALTER TABLE "sales" ADD COLUMN "order_mailed_at" timestamp with time zone;
