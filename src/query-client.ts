@@ -30,7 +30,6 @@ export function createQueryClient() {
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.errorToast !== false) notify.error(error.message)
       },
-      // Spec 4, "refresh after change".
       onSuccess: (_data, _vars, _ctx, mutation) =>
         Promise.all(
           (mutation.meta?.invalidates ?? []).map((queryKey) =>

@@ -1,5 +1,4 @@
-// The demo catalogue of docs/architecture.md; one banned category and one banned instrument
-// show the bans in the demo.
+// The demo catalogue; one banned category and one banned instrument show the bans.
 export interface SeedInstrument {
   slug: string
   name: string

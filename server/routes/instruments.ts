@@ -64,7 +64,6 @@ instrumentsRoutes.get('/:id', async (c) => {
   if (!parsed.success) fail(400, 'id: must be a positive whole number', 'id')
   const id = parsed.data
   const { db } = c.get('deps')
-  // A hidden instrument stays editable by admins.
   const isAdmin = (await optionalAccount(c))?.rol === 'admin'
   const instrument = await findInstrument(db, id, isAdmin ? undefined : visibleToShoppers)
   if (!instrument) fail(404, 'Instrument not found')

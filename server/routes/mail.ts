@@ -111,11 +111,8 @@ mailRoutes.post('/passwordreseted', limitPerAddress('mail-address'), validate(em
   c.json({ ok: SENT }),
 )
 
-/**
- * To the sale's cus_email, once per paid sale (a repeat answers the same and mails nobody), so no
- * recipient limit: each mail took a real payment. Only catalogue words and figures, never the
- * buyer's free text.
- */
+// Once per paid sale (a repeat mails nobody), so no recipient limit: each mail took a payment.
+// Only catalogue words and figures, never the buyer's free text.
 mailRoutes.post(
   '/purchase',
   limitPerAddress('mail-address'),

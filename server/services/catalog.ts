@@ -77,7 +77,6 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   )
   const ofCategory = and(
     shownCategory,
-    // Spec 4: the filter value All shows everything.
     query.category && query.category.toLowerCase() !== 'all'
       ? categoryNameIs(query.category)
       : undefined,

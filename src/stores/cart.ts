@@ -14,8 +14,6 @@ import {
   totalQuantity,
 } from '../lib/cart-rules'
 
-export type { CartItem }
-
 interface CartData {
   cartItems: CartItem[]
 }
