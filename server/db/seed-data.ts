@@ -604,6 +604,20 @@ export const seedBuyers = [
   },
 ]
 
+type SeedBuyer = (typeof seedBuyers)[number]
+
+/** A demo buyer's account fields, the same in the database seed and the mock backend. */
+export function buyerAccount({
+  userName,
+  email,
+  firstName,
+  lastName,
+  contactNumber,
+  buyerAddress,
+}: SeedBuyer) {
+  return { userName, email, firstName, lastName, contactNumber, buyerAddress }
+}
+
 export interface SeedSale {
   buyer: string
   daysAgo: number

@@ -5,7 +5,7 @@ import type { Database } from './client'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
 import { saleItems, sales } from './schema/sales'
-import { seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
+import { buyerAccount, seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
 // The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password that
 // is printed once. Only on a database without any admin.
@@ -75,14 +75,9 @@ async function insertCategories(tx: Tx) {
 
 async function insertBuyers(tx: Tx, passwordHash: string) {
   const values = seedBuyers.map((b) => ({
+    ...buyerAccount(b),
     kind: 'user' as const,
     rol: 'user' as const,
-    userName: b.userName,
-    email: b.email,
-    firstName: b.firstName,
-    lastName: b.lastName,
-    contactNumber: b.contactNumber,
-    buyerAddress: b.buyerAddress,
     passwordHash,
   }))
   // Someone may already have signed up with one of these names: keep theirs.

@@ -2,7 +2,12 @@ import { UnsecuredJWT } from 'jose'
 import type { Category, Favourite, Instrument } from '../../contract/catalog'
 import type { CheckoutCustomer, Sale } from '../../contract/sales'
 import type { Account } from '../../contract/users'
-import { seedBuyers, seedCategories, seedInstruments } from '../../server/db/seed-data'
+import {
+  buyerAccount,
+  seedBuyers,
+  seedCategories,
+  seedInstruments,
+} from '../../server/db/seed-data'
 import { instrumentShown } from '../../server/services/visibility'
 
 /** The same passwords as `npm run start:qa`, so one suite can run against either backend. */
@@ -60,12 +65,7 @@ export function createMockShop() {
     ...seedBuyers.map((b, n) => ({
       ...person,
       id: n + 2,
-      userName: b.userName,
-      email: b.email,
-      firstName: b.firstName,
-      lastName: b.lastName,
-      contactNumber: b.contactNumber,
-      buyerAddress: b.buyerAddress,
+      ...buyerAccount(b),
       rol: 'user' as const,
       password: MOCK_PASSWORDS.shopper,
     })),
