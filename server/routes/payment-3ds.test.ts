@@ -1,61 +1,30 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAction, paymentResponse } from '../../contract/sales'
-import { categories, instruments } from '../db/schema/catalog'
-import { sales } from '../db/schema/sales'
 import { AUTHENTICATION_FAILED, NOT_COMPLETED } from '../services/payment'
 import { settleStaleReservations } from '../services/stale-reservations'
-import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
+import { cardPayment, paymentShop } from '../test/payment-kit'
+
+const uprights = { category: 'Pianos', name: 'Upright', brand: 'Yamaha', price: 1000, stock: 3 }
 
 /** 3-D Secure: POST /payment answers 202, the browser authenticates, POST /payment/confirm settles. */
 describe('a payment that needs authentication', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   let shopper: Awaited<ReturnType<typeof t.makeAccount>>
-  let categoryId: number
+  const { open, addInstrument, stockOf, saleOf } = paymentShop(uprights)
 
   beforeAll(async () => {
     t = await createTestApi()
-    shopper = await t.makeAccount()
-    const [category] = await t.db.insert(categories).values({ name: 'Pianos' }).returning()
-    categoryId = category?.id ?? 0
+    shopper = await open(t)
   })
   afterAll(() => t.close())
-
-  let counter = 0
-  async function addInstrument(stock = 3) {
-    counter += 1
-    const [row] = await t.db
-      .insert(instruments)
-      .values({
-        name: `Upright ${counter}`,
-        brand: 'Yamaha',
-        price: 1000,
-        img: '/images/upright.webp',
-        description: 'An upright piano.',
-        stock,
-        status: 'New',
-        categoryId,
-      })
-      .returning()
-    if (!row) throw new Error('instrument not inserted')
-    return row
-  }
-  const stockOf = async (id: number) =>
-    (await t.db.select().from(instruments).where(eq(instruments.id, id)))[0]?.stock
-  const saleOf = async (paymentId: string) =>
-    (await t.db.select().from(sales).where(eq(sales.paymentId, paymentId)))[0]
 
   function pay(id: number, opts: { card?: string; key?: string; token?: string } = {}) {
     return t.request('POST', '/payment', {
       token: opts.token ?? shopper.token,
       headers: opts.key ? { 'Idempotency-Key': opts.key } : {},
-      body: {
-        id: opts.card ?? 'pm_card_authenticationRequired',
-        items: [{ id, count: 1 }],
-        userInfo: customer,
-      },
+      body: cardPayment(opts.card ?? 'pm_card_authenticationRequired', id),
     })
   }
   const authenticate = (client_secret: string, outcome: 'complete' | 'fail') =>
@@ -67,7 +36,7 @@ describe('a payment that needs authentication', () => {
     t.request('POST', '/payment/confirm', { token, body: { paymentIntentId } })
 
   it('answers 202 with the client secret and keeps the unit reserved meanwhile', async () => {
-    const piano = await addInstrument(1)
+    const piano = await addInstrument({ stock: 1 })
     const res = await pay(piano.id)
     expect(res.status).toBe(202)
     const action = paymentAction.parse(res.body)
@@ -82,7 +51,7 @@ describe('a payment that needs authentication', () => {
   })
 
   it('sells once the authentication is completed, and answers the same on every confirm', async () => {
-    const piano = await addInstrument(3)
+    const piano = await addInstrument({ stock: 3 })
     const key = randomUUID()
     const started = paymentAction.parse((await pay(piano.id, { key })).body)
     const early = await confirm(started.paymentIntentId)
@@ -108,7 +77,7 @@ describe('a payment that needs authentication', () => {
   })
 
   it('replays the 202 to a retry while the authentication is open, selling nothing more', async () => {
-    const piano = await addInstrument(3)
+    const piano = await addInstrument({ stock: 3 })
     const key = randomUUID()
     const first = await pay(piano.id, { key })
     const retry = await pay(piano.id, { key })
@@ -118,7 +87,7 @@ describe('a payment that needs authentication', () => {
   })
 
   it('sells nothing and gives the unit back when the authentication fails', async () => {
-    const piano = await addInstrument(1)
+    const piano = await addInstrument({ stock: 1 })
     const key = randomUUID()
     const started = paymentAction.parse((await pay(piano.id, { key })).body)
     expect((await authenticate(started.client_secret, 'fail')).status).toBe(200)
@@ -134,7 +103,7 @@ describe('a payment that needs authentication', () => {
   })
 
   it("refuses another account's payment, an unknown one and a bad body", async () => {
-    const piano = await addInstrument(2)
+    const piano = await addInstrument({ stock: 2 })
     const started = paymentAction.parse((await pay(piano.id)).body)
     const stranger = await t.makeAccount()
     expect((await confirm(started.paymentIntentId, stranger.token)).status).toBe(404)
@@ -152,7 +121,7 @@ describe('a payment that needs authentication', () => {
 
   describe('left pending (tab closed)', () => {
     it('is released after 15 minutes and its payment canceled', async () => {
-      const piano = await addInstrument(1)
+      const piano = await addInstrument({ stock: 1 })
       const started = paymentAction.parse((await pay(piano.id)).body)
       const soon = new Date(Date.now() + 14 * 60 * 1000)
       await settleStaleReservations(t.deps, soon)
@@ -170,7 +139,7 @@ describe('a payment that needs authentication', () => {
     })
 
     it('is settled as paid when the payment completed but confirm never came', async () => {
-      const piano = await addInstrument(1)
+      const piano = await addInstrument({ stock: 1 })
       const started = paymentAction.parse((await pay(piano.id)).body)
       await authenticate(started.client_secret, 'complete')
       await settleStaleReservations(t.deps, new Date(Date.now() + 16 * 60 * 1000))

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categories, instruments } from '../db/schema/catalog'
 import { createTestPayment } from '../services/test-payment'
-import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
+import { addCategory, cardPayment, raceForLastUnits, SLOW_BANK_CARD } from '../test/payment-kit'
 
 /** The card is charged with no lock held: a slow bank keeps only its own shopper waiting. */
 describe('two buyers of the last unit while the first one’s bank is slow', () => {
@@ -15,9 +14,9 @@ describe('two buyers of the last unit while the first one’s bank is slow', () 
     t = await createTestApi({
       payment: {
         ...provider,
-        // pm_card_mastercard stands for a card whose bank is slow: it answers when the test says so.
+        // The slow bank answers when the test says so.
         confirm: async (id, paymentMethodId) => {
-          if (paymentMethodId === 'pm_card_mastercard') {
+          if (paymentMethodId === SLOW_BANK_CARD) {
             const answered = new Promise<void>((resolve) => {
               bankAnswers = resolve
             })
@@ -31,49 +30,24 @@ describe('two buyers of the last unit while the first one’s bank is slow', () 
   })
   afterAll(() => t.close())
 
-  async function lastUnits(stock: number) {
-    const [category] = await t.db
-      .insert(categories)
-      .values({ name: `Harps ${stock}` })
-      .returning()
-    const [harp] = await t.db
-      .insert(instruments)
-      .values({
-        name: `Concert harp ${stock}`,
-        brand: 'Salvi',
-        price: 900,
-        img: '/images/harp.webp',
-        description: 'A pedal harp.',
-        stock,
-        status: 'New',
-        categoryId: category?.id ?? 0,
-      })
-      .returning()
-    if (!harp) throw new Error('instrument not inserted')
-    return harp
-  }
-
   async function race(stock: number) {
-    const harp = await lastUnits(stock)
-    const [first, second] = [await t.makeAccount(), await t.makeAccount()]
-    const pay = (token: string, card: string) =>
-      t.request('POST', '/payment', {
-        token,
-        body: { id: card, items: [{ id: harp.id, count: 1 }], userInfo: customer },
-      })
     const reached = new Promise<void>((resolve) => {
       bankReached = resolve
     })
-    let firstAnswered = false
-    const slow = pay(first.token, 'pm_card_mastercard').then((res) => {
-      firstAnswered = true
-      return res
+    const { harp, first, second, secondBeforeFirst } = await raceForLastUnits({
+      db: t.db,
+      harp: {
+        name: `Concert harp ${stock}`,
+        stock,
+        categoryId: await addCategory(t.db, `Harps ${stock}`),
+      },
+      buyer: () => t.makeAccount(),
+      pay: (buyer, harpId, card) =>
+        t.request('POST', '/payment', { token: buyer.token, body: cardPayment(card, harpId) }),
+      firstAtBank: () => reached,
     })
-    await reached
-    const fast = await pay(second.token, 'pm_card_visa')
-    const answeredBeforeFirst = !firstAnswered
     bankAnswers()
-    return { fast, slow: await slow, answeredBeforeFirst, harp }
+    return { fast: second, slow: await first, answeredBeforeFirst: secondBeforeFirst, harp }
   }
 
   it('tells the second buyer at once that the last unit is sold out', async () => {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAction } from '../../contract/sales'
-import { categories, instruments } from '../db/schema/catalog'
 import { sales } from '../db/schema/sales'
 import type { PaymentRequest } from '../services/payment'
 import { createTestPayment } from '../services/test-payment'
-import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
+import { addCategory, cardPayment, stockInstrument, unitsLeft } from '../test/payment-kit'
 
 /** Failed charges are throttled per account (5 an hour) and per address (20 an hour). */
 describe('failed payments, throttled', () => {
@@ -30,21 +29,9 @@ describe('failed payments, throttled', () => {
     )
     // The tests speak for several addresses through the proxy's header.
     t.deps.env.TRUST_PROXY = '1'
-    const [category] = await t.db.insert(categories).values({ name: 'Basses' }).returning()
-    const [guitar] = await t.db
-      .insert(instruments)
-      .values({
-        name: 'Precision Bass',
-        brand: 'Fender',
-        price: 800,
-        img: '/images/p-bass.webp',
-        description: 'An electric bass.',
-        stock: 100,
-        status: 'New',
-        categoryId: category?.id ?? 0,
-      })
-      .returning()
-    guitarId = guitar?.id ?? 0
+    const bass = { name: 'Precision Bass', brand: 'Fender', price: 800, stock: 100 }
+    const categoryId = await addCategory(t.db, 'Basses')
+    guitarId = (await stockInstrument(t.db, { ...bass, categoryId })).id
   })
   afterAll(() => t.close())
 
@@ -52,10 +39,9 @@ describe('failed payments, throttled', () => {
     t.request('POST', '/payment', {
       token,
       headers: { 'X-Forwarded-For': from },
-      body: { id: card, items: [{ id: guitarId, count: 1 }], userInfo: customer },
+      body: cardPayment(card, guitarId),
     })
-  const stock = async () =>
-    (await t.db.select().from(instruments).where(eq(instruments.id, guitarId)))[0]?.stock
+  const stock = () => unitsLeft(t.db, guitarId)
 
   it('refuses an account after 5 declines, before reserving or charging anything', async () => {
     const shopper = await t.makeAccount()

@@ -2,20 +2,22 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { paymentAction } from '../../contract/sales'
-import { categories, instruments } from '../db/schema/catalog'
+import { instruments } from '../db/schema/catalog'
 import { paymentEvents, sales } from '../db/schema/sales'
 import { readEnv } from '../env'
 import { settleStaleReservations } from '../services/stale-reservations'
 import { createTestPayment } from '../services/test-payment'
-import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
+import { cardPayment, paymentShop } from '../test/payment-kit'
 
 const SECRET = 'whsec_test_secret'
+
+const violins = { category: 'Violins', name: 'Violin', brand: 'Stentor', price: 250, stock: 1 }
 
 describe('POST /payment/webhook', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   let shopper: Awaited<ReturnType<typeof t.makeAccount>>
-  let categoryId: number
+  const { open, addInstrument, stockOf, saleOf } = paymentShop(violins)
   const provider = createTestPayment()
 
   beforeAll(async () => {
@@ -23,46 +25,16 @@ describe('POST /payment/webhook', () => {
       payment: provider,
       env: readEnv({ DATA_DIR: 'memory://', SEED: '0', STRIPE_WEBHOOK_SECRET: SECRET }),
     })
-    shopper = await t.makeAccount()
-    const [category] = await t.db.insert(categories).values({ name: 'Violins' }).returning()
-    categoryId = category?.id ?? 0
+    shopper = await open(t)
   })
   afterAll(() => t.close())
 
-  let counter = 0
-  async function addInstrument(stock = 1) {
-    counter += 1
-    const [row] = await t.db
-      .insert(instruments)
-      .values({
-        name: `Violin ${counter}`,
-        brand: 'Stentor',
-        price: 250,
-        img: '/images/violin.webp',
-        description: 'A student violin.',
-        stock,
-        status: 'New',
-        categoryId,
-      })
-      .returning()
-    if (!row) throw new Error('instrument not inserted')
-    return row
-  }
-  const stockOf = async (id: number) =>
-    (await t.db.select().from(instruments).where(eq(instruments.id, id)))[0]?.stock
-  const saleOf = async (paymentId: string) =>
-    (await t.db.select().from(sales).where(eq(sales.paymentId, paymentId)))[0]
-
   /** A checkout left waiting for authentication (the tab then closes). */
   async function pendingPayment(stock = 1) {
-    const violin = await addInstrument(stock)
+    const violin = await addInstrument({ stock })
     const res = await t.request('POST', '/payment', {
       token: shopper.token,
-      body: {
-        id: 'pm_card_authenticationRequired',
-        items: [{ id: violin.id, count: 1 }],
-        userInfo: customer,
-      },
+      body: cardPayment('pm_card_authenticationRequired', violin.id),
     })
     return { violin, action: paymentAction.parse(res.body) }
   }

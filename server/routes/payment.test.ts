@@ -11,11 +11,26 @@ import { settleStaleReservations } from '../services/stale-reservations'
 import { createTestPayment } from '../services/test-payment'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
+import {
+  addCategory,
+  cardPayment,
+  paymentShop,
+  stockInstrument,
+  unitsLeft,
+} from '../test/payment-kit'
+
+const stratocasters = {
+  category: 'Guitars',
+  name: 'Stratocaster',
+  brand: 'Fender',
+  price: 199.99,
+  stock: 5,
+}
 
 describe('POST /payment', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   let shopper: Awaited<ReturnType<typeof t.makeAccount>>
-  let categoryId: number
+  const { open, addInstrument, stockOf } = paymentShop(stratocasters)
   const charges: PaymentRequest[] = []
 
   beforeAll(async () => {
@@ -29,37 +44,9 @@ describe('POST /payment', () => {
         },
       },
     })
-    shopper = await t.makeAccount()
-    const [category] = await t.db.insert(categories).values({ name: 'Guitars' }).returning()
-    categoryId = category?.id ?? 0
+    shopper = await open(t)
   })
   afterAll(() => t.close())
-
-  let counter = 0
-  async function addInstrument(values: Partial<typeof instruments.$inferInsert> = {}) {
-    counter += 1
-    const [row] = await t.db
-      .insert(instruments)
-      .values({
-        name: `Stratocaster ${counter}`,
-        brand: 'Fender',
-        price: 199.99,
-        img: `/images/strat-${counter}.webp`,
-        description: 'A solid-body electric guitar.',
-        stock: 5,
-        status: 'New',
-        categoryId,
-        ...values,
-      })
-      .returning()
-    if (!row) throw new Error('instrument not inserted')
-    return row
-  }
-
-  async function stockOf(id: number) {
-    const [row] = await t.db.select().from(instruments).where(eq(instruments.id, id))
-    return row?.stock
-  }
 
   async function salesOf(accountId: number) {
     return t.db.select().from(sales).where(eq(sales.userId, accountId))
@@ -336,20 +323,13 @@ describe('POST /payment, failing after the charge', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const shopper = await t.makeAccount()
-      const [category] = await t.db.insert(categories).values({ name: 'Drums' }).returning()
-      const [drum] = await t.db
-        .insert(instruments)
-        .values({
-          name: 'Snare',
-          brand: 'Pearl',
-          price: 120,
-          img: '/images/snare.webp',
-          description: 'A snare drum.',
-          stock: 2,
-          status: 'New',
-          categoryId: category?.id ?? 0,
-        })
-        .returning()
+      const drum = await stockInstrument(t.db, {
+        name: 'Snare',
+        brand: 'Pearl',
+        price: 120,
+        stock: 2,
+        categoryId: await addCategory(t.db, 'Drums'),
+      })
       // The database refuses to mark a sale paid: a failure that comes after the card was charged.
       await t.db.execute(
         sql.raw(`CREATE FUNCTION refuse_paid() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -362,16 +342,10 @@ describe('POST /payment, failing after the charge', () => {
       )
       const res = await t.request('POST', '/payment', {
         token: shopper.token,
-        body: { id: 'pm_card_visa', items: [{ id: drum?.id, count: 1 }], userInfo: customer },
+        body: cardPayment('pm_card_visa', drum.id),
       })
       expect(res.status).toBe(500)
-      const stock = async () =>
-        (
-          await t.db
-            .select()
-            .from(instruments)
-            .where(eq(instruments.id, drum?.id ?? 0))
-        )[0]?.stock
+      const stock = () => unitsLeft(t.db, drum.id)
       // Paid but not recorded: the unit stays reserved rather than sold twice.
       expect(await stock()).toBe(1)
       expect((await t.db.select().from(sales))[0]?.status).toBe('pending')

@@ -11,15 +11,13 @@ import { createApi } from '../app'
 import { startProcess, stopProcess } from '../cluster/processes'
 import { openDatabase } from '../db/client'
 import { accounts } from '../db/schema/accounts'
-import { categories, instruments } from '../db/schema/catalog'
 import { sales } from '../db/schema/sales'
 import { createDeps } from '../deps'
 import { readEnv } from '../env'
-import { customer } from '../test/fixtures'
+import { addCategory, cardPayment, raceForLastUnits, SLOW_BANK_CARD } from '../test/payment-kit'
 
 const BANK_MS = Number(process.env.BANK_MS ?? 3000)
 const ROUNDS = 5
-const SLOW_CARD = 'pm_card_mastercard'
 
 const stripe = await startProcess({
   name: 'Stripe stand-in',
@@ -30,7 +28,7 @@ const stripe = await startProcess({
 const stripeUrl = `http://127.0.0.1:${stripe.port}`
 await fetch(`${stripeUrl}/test/slow-bank`, {
   method: 'POST',
-  body: new URLSearchParams({ payment_method: SLOW_CARD, ms: String(BANK_MS) }),
+  body: new URLSearchParams({ payment_method: SLOW_BANK_CARD, ms: String(BANK_MS) }),
 })
 
 const env = readEnv({
@@ -46,10 +44,7 @@ const deps = await createDeps(database, env)
 const api = createApi(deps)
 const { db } = database
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: `Bench ${randomBytes(3).toString('hex')}` })
-  .returning()
+const categoryId = await addCategory(db, `Bench ${randomBytes(3).toString('hex')}`)
 
 async function shopper() {
   const userName = `bench_${randomBytes(4).toString('hex')}`
@@ -73,39 +68,30 @@ async function shopper() {
   return { id: row.id, token }
 }
 
-async function pay(token: string, instrumentId: number, card: string) {
+async function pay(buyer: { token: string }, instrumentId: number, card: string) {
   const started = performance.now()
   const res = await api.request('/payment', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ id: card, items: [{ id: instrumentId, count: 1 }], userInfo: customer }),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.token}` },
+    body: JSON.stringify(cardPayment(card, instrumentId)),
   })
   return { status: res.status, ms: performance.now() - started }
 }
 
 async function round(stock: number) {
-  const [harp] = await db
-    .insert(instruments)
-    .values({
-      name: `Bench harp ${randomBytes(3).toString('hex')}`,
-      brand: 'Salvi',
-      price: 900,
-      img: '/images/harp.webp',
-      description: 'A pedal harp.',
-      stock,
-      status: 'New',
-      categoryId: category?.id ?? 0,
-    })
-    .returning()
-  if (!harp) throw new Error('instrument not inserted')
-  const [first, second] = [await shopper(), await shopper()]
-  const slow = pay(first.token, harp.id, SLOW_CARD)
-  // The first buyer's unit is reserved and its card is at the bank before the second one pays.
-  while ((await db.select().from(sales).where(eq(sales.userId, first.id))).length === 0) {
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-  const fast = await pay(second.token, harp.id, 'pm_card_visa')
-  return { first: await slow, second: fast }
+  const { first, second } = await raceForLastUnits({
+    db,
+    harp: { name: `Bench harp ${randomBytes(3).toString('hex')}`, stock, categoryId },
+    buyer: shopper,
+    pay,
+    // The first buyer's unit is reserved and its card is at the bank before the second one pays.
+    firstAtBank: async (buyer) => {
+      while ((await db.select().from(sales).where(eq(sales.userId, buyer.id))).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    },
+  })
+  return { first: await first, second }
 }
 
 const median = (values: number[]) =>
