@@ -16,8 +16,7 @@ export function nextPage(page: number, pages: number): number {
   return Math.max(1, Math.min(pages, page + 1))
 }
 
-// At most 7 slots (null for an ellipsis): a long catalogue must not push the pager wider than
-// a phone.
+// At most 7 slots (null for an ellipsis), so a long catalogue's pager still fits a phone.
 export function pageNumbers(page: number, pages: number): (number | null)[] {
   const range = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => from + i)

@@ -9,12 +9,15 @@ import { userMutations } from '../../api/users'
 import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { readToken, useSession, useSessionStore } from '../../stores/session'
+import { AccountForm } from './account-form'
+import { EmailField } from './email-field'
+import { NewPasswordFields } from './new-password-fields'
 import './account.css'
 
 type PasswordChange = z.infer<typeof passwordChangeForm>
 
-// user/resetpassword and admin/resetpassword (spec 2 and 4): the mailed link's one-time token
-// plus the new password; then / (or the profile when the link came from it).
+// user/resetpassword and admin/resetpassword (spec 2 and 4): the mailed link's token and a new
+// password; then / (or the profile when the link came from it).
 export function PasswordChangePage({
   variant,
   token,
@@ -77,8 +80,7 @@ export function PasswordChangePage({
           <Link to="/user/profile/resetpassword">Ask for a new link</Link>
         </p>
       )}
-      <form
-        className="account-form"
+      <AccountForm
         onSubmit={handleSubmit(({ email, password, currentPassword }) =>
           change.mutate({
             email,
@@ -86,15 +88,10 @@ export function PasswordChangePage({
             ...(token ? { token } : { currentPassword: currentPassword ?? '' }),
           }),
         )}
-        noValidate
+        submitLabel="Send"
+        busy={change.isPending || relogin.isPending}
       >
-        <TextField
-          label="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         {/* Without a mailed link the server needs the current password: a stolen session alone must not change it. */}
         {!token && session && (
           <TextField
@@ -105,29 +102,12 @@ export function PasswordChangePage({
             {...register('currentPassword')}
           />
         )}
-        <TextField
-          label="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 letters or digits, with a digit and a lowercase letter."
-          error={errors.password?.message}
-          {...register('password')}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          confirm={{ name: 'confirmPassword', label: 'confirm password' }}
         />
-        <TextField
-          label="confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <button
-          type="submit"
-          className="account-primary"
-          disabled={change.isPending || relogin.isPending}
-        >
-          Send
-        </button>
-      </form>
+      </AccountForm>
     </section>
   )
 }

@@ -1,23 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type ProfileUpdateBody, profileUpdateBody } from '../../../contract/users'
 import { userMutations, userQueries } from '../../api/users'
 import { TextField } from '../../components/text-field'
-import { notify } from '../../lib/toast'
+import { AccountForm } from './account-form'
+import { useSendThenHome } from './use-send-then-home'
 import './account.css'
 
 export function ProfileEditPage() {
-  const navigate = useNavigate()
   const { data: me } = useSuspenseQuery(userQueries.me())
-  const save = useMutation({
-    ...userMutations.updateProfile(),
-    onSuccess: async ({ ok }) => {
-      notify.success(ok)
-      await navigate({ to: '/' })
-    },
-  })
+  const save = useSendThenHome(userMutations.updateProfile())
   const {
     register,
     handleSubmit,
@@ -38,10 +32,10 @@ export function ProfileEditPage() {
         Go back
       </Link>
       <h1>Edit my information</h1>
-      <form
-        className="account-form"
+      <AccountForm
         onSubmit={handleSubmit((values) => save.mutate({ ...values, email: me.email }))}
-        noValidate
+        submitLabel="Send"
+        busy={save.isPending}
       >
         <TextField
           label="firstName"
@@ -70,10 +64,7 @@ export function ProfileEditPage() {
           error={errors.buyerAddress?.message}
           {...register('buyerAddress')}
         />
-        <button type="submit" className="account-primary" disabled={save.isPending}>
-          Send
-        </button>
-      </form>
+      </AccountForm>
     </section>
   )
 }

@@ -6,9 +6,10 @@ import type { z } from 'zod'
 import { emailOnlyBody } from '../../../contract/mail'
 import { mailMutations } from '../../api/mail'
 import { userQueries } from '../../api/users'
-import { TextField } from '../../components/text-field'
 import { notify } from '../../lib/toast'
 import { useSession } from '../../stores/session'
+import { AccountForm } from './account-form'
+import { EmailField } from './email-field'
 import './account.css'
 
 type EmailForm = z.infer<typeof emailOnlyBody>
@@ -44,22 +45,13 @@ export function ResetRequestPage() {
       <p className="account-lead">
         We will mail you a link to choose a new password. It works once, within one hour.
       </p>
-      <form
-        className="account-form"
+      <AccountForm
         onSubmit={handleSubmit(({ email }) => request.mutate({ email, variant }))}
-        noValidate
+        submitLabel="Send"
+        busy={request.isPending}
       >
-        <TextField
-          label="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="account-primary" disabled={request.isPending}>
-          Send
-        </button>
-      </form>
+        <EmailField error={errors.email?.message} {...register('email')} />
+      </AccountForm>
       {sentTo && (
         <p className="account-note" role="status">
           If {sentTo} belongs to an account, the link is on its way: open it from your mailbox.

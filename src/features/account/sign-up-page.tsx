@@ -1,24 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { type SignUpBody, signUpBody } from '../../../contract/auth'
 import { authMutations } from '../../api/auth'
 import { TextField } from '../../components/text-field'
-import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
+import { AccountForm } from './account-form'
+import { EmailField } from './email-field'
+import { NewPasswordFields } from './new-password-fields'
+import { useSendThenHome } from './use-send-then-home'
 import './account.css'
 
 export function SignUpPage() {
-  const navigate = useNavigate()
   const openPanel = usePanelsStore((s) => s.openPanel)
-  const signUp = useMutation({
-    ...authMutations.signUp(),
-    onSuccess: async ({ ok }) => {
-      notify.success(ok)
-      await navigate({ to: '/' })
-    },
-  })
+  const signUp = useSendThenHome(authMutations.signUp())
   const {
     register,
     handleSubmit,
@@ -31,10 +25,10 @@ export function SignUpPage() {
   return (
     <section className="account-page">
       <h1>Sign up</h1>
-      <form
-        className="account-form"
+      <AccountForm
         onSubmit={handleSubmit((values) => signUp.mutate(values))}
-        noValidate
+        submitLabel="Sign up"
+        busy={signUp.isPending}
       >
         <TextField
           label="userName"
@@ -42,32 +36,13 @@ export function SignUpPage() {
           error={errors.userName?.message}
           {...register('userName')}
         />
-        <TextField
-          label="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          confirm={{ name: 'confirmpassword', label: 'confirmpassword' }}
         />
-        <TextField
-          label="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 letters or digits, with a digit and a lowercase letter."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="confirmpassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmpassword?.message}
-          {...register('confirmpassword')}
-        />
-        <button type="submit" className="account-primary" disabled={signUp.isPending}>
-          Sign up
-        </button>
-      </form>
+      </AccountForm>
       <p className="account-links">
         <button type="button" className="account-link-button" onClick={() => openPanel('login')}>
           Have an account? Log in now
