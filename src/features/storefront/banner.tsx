@@ -1,38 +1,68 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 import { BANNER_INTERVAL_MS, BANNER_SIZE, banners } from './banners'
 import { ShopNowLink } from './shop-now-link'
 
-const BannerCarousel = lazy(() =>
-  import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })),
-)
+type Carousel = ComponentType<{ advanceAtOnce?: boolean }>
 
 // The first banner stands still until the carousel is needed: the carousel library stays out
-// of the first load and the largest paint never waits for JavaScript.
+// of the first load and the largest paint never waits for JavaScript. The swap waits for any
+// press on the banner to end: replacing the element under a finger or a mouse button between
+// its press and its click would swallow the click (a first tap on Shop now did nothing).
 export function Banner() {
-  const [carousel, setCarousel] = useState<'not yet' | 'reached for' | 'time is up'>('not yet')
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setCarousel((now) => (now === 'not yet' ? 'time is up' : now)),
-      BANNER_INTERVAL_MS,
-    )
-    return () => clearTimeout(timer)
+  const [carousel, setCarousel] = useState<{ Carousel: Carousel; timeIsUp: boolean } | null>(null)
+  const loaded = useRef<Carousel | null>(null)
+  const pressed = useRef(false)
+  const timeIsUp = useRef(false)
+
+  const swapWhenFree = useCallback(() => {
+    const Carousel = loaded.current
+    if (Carousel && !pressed.current) setCarousel({ Carousel, timeIsUp: timeIsUp.current })
   }, [])
-  if (carousel === 'not yet') return <BannerStill onReach={() => setCarousel('reached for')} />
+  const load = useCallback(
+    () =>
+      void import('./banner-carousel').then(({ BannerCarousel }) => {
+        loaded.current = BannerCarousel
+        swapWhenFree()
+      }),
+    [swapWhenFree],
+  )
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      timeIsUp.current = true
+      load()
+    }, BANNER_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [load])
+
+  if (carousel) return <carousel.Carousel advanceAtOnce={carousel.timeIsUp} />
   return (
-    <Suspense fallback={<BannerStill />}>
-      <BannerCarousel advanceAtOnce={carousel === 'time is up'} />
-    </Suspense>
+    <BannerStill
+      onReach={load}
+      onPress={() => {
+        pressed.current = true
+      }}
+      onPressEnd={() => {
+        pressed.current = false
+        // Once the click that ends this press has reached the link.
+        setTimeout(swapWhenFree)
+      }}
+    />
   )
 }
 
-function BannerStill({ onReach }: { onReach?: () => void }) {
+function BannerStill(props: { onReach: () => void; onPress: () => void; onPressEnd: () => void }) {
   const first = banners[0]
   return (
     <section
       className="banner"
       aria-label="Featured"
-      onPointerEnter={onReach}
-      onTouchStart={onReach}
+      onPointerEnter={props.onReach}
+      onTouchStart={props.onReach}
+      onPointerDown={props.onPress}
+      onClickCapture={props.onPressEnd}
+      onPointerCancel={props.onPressEnd}
+      onPointerLeave={props.onPressEnd}
     >
       <div className="banner-viewport">
         <div className="banner-track">

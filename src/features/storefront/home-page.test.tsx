@@ -37,6 +37,19 @@ describe('home page', () => {
     expect(requests[0]).toMatchObject({ page: '1', limit: '10', sort: 'default' })
   })
 
+  it("the banner's Shop now shows its category: the URL and the request carry it", async () => {
+    const { handlers, requests } = catalogueHandlers(() => ({
+      items: [makeInstrument(1, { name: 'Stratocaster' })],
+      total: 1,
+    }))
+    server.use(...handlers)
+    const { user, router } = await renderApp('/')
+    await grid()
+    await user.click(await screen.findByRole('link', { name: 'Shop now: Guitars' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ category: 'Guitars' }))
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ category: 'Guitars', page: '1' }))
+  })
+
   it('sorts: the request carries the sort, the grid follows the answer, the URL keeps it', async () => {
     const { handlers, requests } = catalogueHandlers(({ sort }) => ({
       items:
