@@ -193,3 +193,18 @@ test("a toast keeps clear of an open panel's Close", async ({ page, user }) => {
   await signInPage(page, user)
   await expectToastClearOfOpenCart(page)
 })
+
+test("the banner's Shop now answers the first tap or click with its category", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  const shopNow = page.getByRole('link', { name: 'Shop now: Guitars' })
+  // The still first banner gives way to the carousel when reached for: a first press must not
+  // be lost in that swap.
+  if (isMobile) await shopNow.tap()
+  else await shopNow.click()
+  await expect(page).toHaveURL(/[?&]category=Guitars/)
+  if (isMobile) await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/: Guitars/)
+  else await expect(page.getByRole('radio', { name: 'Guitars' })).toBeChecked()
+})
