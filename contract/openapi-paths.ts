@@ -3869,20 +3869,12 @@ export interface operations {
                         subject: string;
                         text: string;
                         createdAt: string;
+                        sentAt: string | null;
                     }[];
                 };
             };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Mail goes out through SMTP here; there is no outbox */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,7 @@ Object.assign(process.env, {
   GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/api/test/google-jwks`,
   VITE_STRIPE_PUBLISHABLE_KEY: '',
   SEED: '1',
+  NO_ENV_FILE: '1',
 })
 // Test-payment mode, the outbox and PGlite, whatever the shell says.
 for (const name of ['STRIPE_SECRET_KEY', 'DATABASE_URL', 'SMTP_URL']) delete process.env[name]

@@ -4,8 +4,10 @@ import { existsSync } from 'node:fs'
 import lockfile from 'proper-lockfile'
 import { register } from 'tsx/esm/api'
 
-// Settings from .env when it exists; the environment wins over it (Node's own parser).
-if (existsSync('.env')) process.loadEnvFile('.env')
+// Settings from .env when it exists; the environment wins over it (Node's own parser). start:qa
+// sets NO_ENV_FILE: a deleted setting would come back from a production .env (its database,
+// Stripe or SMTP) into a shop whose test hooks are open.
+if (existsSync('.env') && process.env.NO_ENV_FILE !== '1') process.loadEnvFile('.env')
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 // The browser's files and, beside them, the server's page renderer (vite.config.ts).

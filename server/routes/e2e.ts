@@ -22,7 +22,14 @@ e2eRoutes.get('/outbox', validate(outboxQuery, 'query'), async (c) => {
   const { db } = c.get('deps')
   const { to, limit } = c.req.valid('query')
   const rows = await db
-    .select()
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
     .from(mailOutbox)
     .where(to ? sql`lower(${mailOutbox.to}) = lower(${to})` : undefined)
     .orderBy(desc(mailOutbox.id))

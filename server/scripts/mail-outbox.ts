@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { desc, sql } from 'drizzle-orm'
 import { openDatabase } from '../db/client'
 import { mailOutbox } from '../db/schema/mail'
@@ -7,6 +8,8 @@ import { readEnv } from '../env'
  * `npm run mail:outbox [email]`: the last 10 mails of the outbox (where mail goes without
  * SMTP_URL), so a developer can copy a reset link. Opens the database as server/index.ts does.
  */
+// The settings the server reads, so this opens the same database.
+if (existsSync('.env')) process.loadEnvFile('.env')
 const env = readEnv()
 const to = process.argv[2]?.trim()
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
