@@ -212,6 +212,16 @@ describe('login throttling (issue 11)', () => {
     expect(ok.body.token).toEqual(expect.any(String))
   })
 
+  it('counts every spelling that finds the account as that account: İ for i earns no new tries', async () => {
+    const person = await t.makeAccount({ userName: 'lisa.smith', password: 'right12345' })
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(person.userName, 'wrong12345', `198.51.100.${i + 10}`)).status).toBe(401)
+    }
+    const otherSpelling = person.userName.toUpperCase().replaceAll('I', '\u0130')
+    expect(otherSpelling).not.toBe(person.userName.toUpperCase())
+    expect((await login(otherSpelling, 'right12345', '198.51.100.20')).status).toBe(429)
+  })
+
   it('never counts a successful login against the account', async () => {
     const person = await t.makeAccount({ password: 'right12345' })
     for (let i = 0; i < 12; i += 1) {

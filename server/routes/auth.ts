@@ -30,18 +30,21 @@ export const authRoutes = new Hono<AppEnv>()
 
 // A banned token (user_rol 'banned') lets the SPA show 'You were banned!'; requireAuth refuses it.
 // Failures count per address and per name (existing or not), counted before the password check.
+// An account's failures count under its stored name: every spelling the database's lower() finds
+// it by ('LUCİA.M' for 'lucia.m') is one counter, not one each.
 authRoutes.post('/login', validate(loginBody), async (c) => {
   const { userName, password } = c.req.valid('json')
   const { db, tokens, throttle } = c.get('deps')
   const address = clientKey(c)
   await refuseWhileThrottled(c, [['login-address', address]])
-  await takeAttempts(c, [['login-account', userName]])
   const account = await findByUserName(db, userName)
+  const counted = account?.userName ?? userName
+  await takeAttempts(c, [['login-account', counted]])
   if (!(await passwordMatches(account, password)) || !account) {
     await throttle.hit('login-address', address)
     fail(401, 'Wrong userName or password')
   }
-  await throttle.clear('login-account', userName)
+  await throttle.clear('login-account', counted)
   const token = await issueToken(tokens, account)
   return c.json({ ok: 'Logged in successfully', token, userName: account.userName })
 })
