@@ -338,6 +338,19 @@ describe('admin writes', () => {
       token: admin.token,
     })
     expect(unknown).toMatchObject({ status: 400, body: { field: 'category' } })
+    // Ids no category can have: refused, never read as "any category".
+    for (const category of [3_000_000_000, 0, '0']) {
+      const res = await t.request('POST', '/instruments', {
+        body: { ...newInstrument, category },
+        token: admin.token,
+      })
+      expect(res, String(category)).toMatchObject({ status: 400, body: { field: 'category' } })
+    }
+    const moved = await t.request('PUT', '/instruments', {
+      body: { id: ids['Pearl Export'], category: 3_000_000_000 },
+      token: admin.token,
+    })
+    expect(moved).toMatchObject({ status: 400, body: { field: 'category' } })
     for (const [field, value] of [
       ['name', ''],
       ['price', -1],

@@ -145,6 +145,8 @@ async function resolveCategory(
   const asId =
     typeof category === 'number' ? category : /^\d+$/.test(category) ? Number(category) : 0
   const byId = asId > 0 && asId <= MAX_ID ? eq(categories.id, asId) : undefined
+  // Neither a name nor a possible id: no condition at all would pick the first category.
+  if (!byName && !byId) fail(400, 'category: no such category', 'category')
   const [found] = await tx
     .select({ id: categories.id })
     .from(categories)
