@@ -29,7 +29,13 @@ export const passwordField = () =>
   required('Required', MAX_LENGTH.token)
     .max(MAX_LENGTH.password, 'Invalid Password')
     .regex(PASSWORD_PATTERN, 'Invalid Password')
-export const userNameField = () => text(MAX_LENGTH.name).trim().min(4, 'Required')
+// A name is shown beside reviews: invisible format characters (zero-width space, right-to-left
+// override) would let 'admin\u200b' pass for 'admin'.
+export const userNameField = () =>
+  text(MAX_LENGTH.name)
+    .trim()
+    .min(4, 'Required')
+    .refine((v) => !/\p{Cf}/u.test(v), 'must not contain invisible characters')
 export const phoneField = () =>
   required('Input required', MAX_LENGTH.phone).refine(
     (v) => (v.match(/\d/g) ?? []).length >= 10,

@@ -38,6 +38,30 @@ describe('bounded input', () => {
     expect(res.body.error).toBe('userName: must not contain control characters')
   })
 
+  it.each([['admin\u200b'], ['\u202enimda']])(
+    'refuses a sign-up name with an invisible character (%j): it could pass for another',
+    async (userName) => {
+      const res = await t.request('POST', '/auth/register', {
+        body: {
+          userName,
+          email: 'look@example.com',
+          password: 'secret123',
+          confirmpassword: 'secret123',
+        },
+      })
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({
+        field: 'userName',
+        error: 'userName: must not contain invisible characters',
+      })
+      const [taken] = await t.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'look@example.com'))
+      expect(taken).toBeUndefined()
+    },
+  )
+
   it.each([['/instruments?page=1&name=gui%00tar'], ['/instruments?name=gui%00tar']])(
     'refuses a NUL in the search %s with a 400 naming name',
     async (path) => {
