@@ -18,6 +18,12 @@ describe('home search params', () => {
       sort: 'low-price',
     })
   })
+  it('drops a search with a control character, which the API would refuse', () => {
+    expect(v.parse(homeSearchSchema, { name: 'gui\u0000tar', category: 'Gui\u0007tars' })).toEqual({
+      page: 1,
+      sort: 'default',
+    })
+  })
   it('rejects page 0 and fractions', () => {
     expect(v.parse(homeSearchSchema, { page: 0 }).page).toBe(1)
     expect(v.parse(homeSearchSchema, { page: 2.5 }).page).toBe(1)

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { MAX_LENGTH, sortValues } from '../../../contract/limits'
 
-const trimmedText = v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.name))
+// No control characters: the API refuses them, and a page whose data fails is rendered anew for
+// every request.
+const trimmedText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MAX_LENGTH.name),
+  v.regex(/^\P{Cc}*$/u),
+)
 
 // The home page's URL state (spec 4); a bad value falls back to its default. Valibot, not zod:
 // this runs in the first load, where zod adds 15 to 25 KB gzip.
