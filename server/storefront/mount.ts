@@ -12,7 +12,10 @@ export async function mountStorefront(
   opts: { distDir: string; db: Database; pageCache: PageCache; publicUrl?: string | undefined },
 ) {
   const staticFiles = serveStatic({ root: opts.distDir })
-  app.use('*', (c, next) => (c.req.path === '/' ? next() : staticFiles(c, next)))
+  // The page template and the build's manifest are the server's, not files to hand out.
+  const serverOnly = (path: string) =>
+    path === '/' || path === '/index.html' || path.startsWith('/.vite/')
+  app.use('*', (c, next) => (serverOnly(c.req.path) ? next() : staticFiles(c, next)))
   const renderer = await loadPageRenderer(opts.distDir)
   if (!renderer) console.warn(`No page renderer beside ${opts.distDir}: run "npm run build".`)
   // Its API calls are answered in this process: no socket, the same rules as a browser's.

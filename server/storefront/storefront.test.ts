@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { categories, instruments } from '../db/schema/catalog'
 import { createTestApi } from '../test/harness'
+import { mountStorefront } from './mount'
 import { loadPageTemplate } from './page-template'
 import type { PageRenderer } from './renderer'
 import { storefrontRoutes } from './storefront'
@@ -14,6 +15,10 @@ const ids: Record<string, number> = {}
 
 /** A built index.html and manifest as `vite build` writes them, in a folder of the test's own. */
 function builtTemplate() {
+  return loadPageTemplate(builtDist())
+}
+
+function builtDist() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-dist-'))
   writeFileSync(
     join(dir, 'index.html'),
@@ -32,7 +37,7 @@ function builtTemplate() {
   writeFileSync(join(dir, 'assets/shop.css'), '.banner{color:red}')
   mkdirSync(join(dir, '.vite'))
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
-  return loadPageTemplate(dir)
+  return dir
 }
 
 let renders = 0
@@ -174,6 +179,22 @@ describe('storefront pages', () => {
     expect(await (await app.request('http://localhost/aboutUs?broken')).text()).toContain(
       '<main>render 2</main>',
     )
+  })
+
+  it('hands out the built files but not the page template or the build manifest', async () => {
+    const app = new Hono()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await mountStorefront(app, { distDir: builtDist(), db: t.db, pageCache: t.deps.pageCache })
+    warn.mockRestore()
+    expect(await (await app.request('http://localhost/assets/shop.css')).text()).toBe(
+      '.banner{color:red}',
+    )
+    for (const path of ['/.vite/manifest.json', '/index.html']) {
+      const text = await (await app.request(`http://localhost${path}`)).text()
+      expect(text, path).not.toContain('isEntry')
+      // The raw template links the stylesheet; the shop's shell carries it inline.
+      expect(text, path).not.toContain('href="/assets/shop.css"')
+    }
   })
 
   it('gives every script the response nonce of the security headers', async () => {
