@@ -515,7 +515,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An Idempotency-Key header makes a retry safe */
+        /** Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202) */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -3539,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More than the stock ("Only 2 left of …", "… is sold out"), or this order is still being processed */
+            /** @description More than the stock ("Only 2 left of …", "… is sold out"), this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …") */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,7 +3557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests: wait the seconds in Retry-After */
+            /** @description Too many failed payments, or too many reservations awaiting authentication, for this account or address: wait the seconds in Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -29,8 +29,7 @@ export const passwordField = () =>
   required('Required', MAX_LENGTH.token)
     .max(MAX_LENGTH.password, 'Invalid Password')
     .regex(PASSWORD_PATTERN, 'Invalid Password')
-// A name is shown beside reviews: invisible format characters (zero-width space, right-to-left
-// override) would let 'admin\u200b' pass for 'admin'.
+// Shown beside reviews: an invisible character would let 'admin\u200b' pass for 'admin'.
 export const userNameField = () =>
   text(MAX_LENGTH.name)
     .trim()

@@ -1,9 +1,8 @@
 import type { ServerType } from '@hono/node-server'
 import type { MiddlewareHandler } from 'hono'
 
-// Stopping without dropping anyone (SIGTERM from a deploy or a process manager): the process
-// reports not ready and takes no new connections, lets the requests under way finish (so a
-// payment under way is recorded, or not charged), then stops its background work.
+// On SIGTERM: not ready, no new connections, the requests under way finish (a payment is recorded
+// or not charged), then the background work stops.
 export function createDrain() {
   let draining = false
 

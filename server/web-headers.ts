@@ -49,8 +49,7 @@ function documentHeaders(opts: { https: boolean }) {
   })
 }
 
-// Chunks are named by content hash, so cached for a year; an unknown name (an old chunk after a
-// deploy) is a 404, never a page a proxy would keep for a year under that URL.
+// Hashed chunks are cached for a year; an unknown one (after a deploy) is a 404, never a page.
 // biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its variables
 export function mountAssets(app: Hono<any>, distDir: string) {
   app.use('/assets/*', async (c, next) => {

@@ -15,9 +15,8 @@ export function endSessionsIn(running: RunningApp | undefined) {
 
 const isAccountScoped = (query: Query) => query.meta?.accountScoped === true
 
-// Whatever ends a session (log out, the account deleted, a 401, the token's expiry), the same
-// follows: the cart and its total empty (spec 4), and every answer that depended on who asked is
-// dropped, so the next person on this browser sees nothing of the previous one's.
+// However a session ends, the cart empties (spec 4) and every account-scoped answer is dropped,
+// so the next person on this browser sees nothing of the previous one's.
 useSessionStore.subscribe((state, previous) => {
   if (!previous.session || state.session) return
   useCartStore.getState().clear()

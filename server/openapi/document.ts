@@ -23,9 +23,8 @@ const errorAnswer = (description: string) => ({ description, content: json(ERROR
 export const operationKey = (method: string, openApiPath: string) =>
   `${method.toUpperCase()} ${openApiPath.replace(/\{(\w+)\}/g, ':$1')}`
 
-// The OpenAPI 3.1 description of the API, built from the routes Hono has registered: hono-openapi
-// reads each route's request schema from its `validate` middleware (the schema that checks the
-// request), and `operations` adds what it answers. Paths are given with their `/api` prefix.
+// Built from the registered routes: each request schema is the one its `validate` checks with,
+// and `operations` adds the answers.
 export async function describeApi(api: Hono<never>): Promise<Document> {
   const generated = (await generateSpecs(api as unknown as Hono, {
     includeEmptyPaths: true,

@@ -9,9 +9,7 @@ export function describedApi() {
   return createApi({ env } as Deps)
 }
 
-// The two files `npm run openapi` writes, which the client side reads without a server:
-// contract/openapi.json (the document) and contract/openapi-paths.ts (its `paths` type for
-// openapi-msw).
+// What `npm run openapi` writes for tools without a server: the document and its `paths` type.
 export async function generatedFiles() {
   const document = await describeApi(describedApi() as never)
   const paths = astToString(await openapiTS(document as never, { exportType: true }))

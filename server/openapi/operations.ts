@@ -247,15 +247,15 @@ export const operations: Record<string, Operation> = {
   },
   'POST /payment': {
     summary:
-      'Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An Idempotency-Key header makes a retry safe',
+      'Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202)',
     auth: 'user',
     responses: {
       201: paymentResponse,
       202: paymentAction,
       402: 'The card was refused (the provider\'s text, e.g. "Your card was declined.")',
-      409: 'More than the stock ("Only 2 left of …", "… is sold out"), or this order is still being processed',
+      409: 'More than the stock ("Only 2 left of …", "… is sold out"), this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …")',
       422: 'This Idempotency-Key was already used for a different order',
-      ...tooMany,
+      429: 'Too many failed payments, or too many reservations awaiting authentication, for this account or address: wait the seconds in Retry-After',
       502: 'The card payment is not available right now, please try again',
       504: 'This payment is still being processed; your purchase history shows when it is paid',
     },

@@ -29,9 +29,8 @@ import { greeting, queueMail } from '../services/mail'
 export const authRoutes = new Hono<AppEnv>()
 
 // A banned token (user_rol 'banned') lets the SPA show 'You were banned!'; requireAuth refuses it.
-// Failures count per address and per name (existing or not), counted before the password check.
-// An account's failures count under its stored name: every spelling the database's lower() finds
-// it by ('LUCİA.M' for 'lucia.m') is one counter, not one each.
+// Failures count per address and per name before the password check; an account's under its
+// stored name, so each spelling lower() matches ('LUCİA.M') shares one counter.
 authRoutes.post('/login', validate(loginBody), async (c) => {
   const { userName, password } = c.req.valid('json')
   const { db, tokens, throttle } = c.get('deps')
@@ -76,8 +75,7 @@ authRoutes.post(
   },
 )
 
-// The account of this Google identity: by subject, else by e-mail (linked, never an admin's),
-// else a new user.
+// By Google subject, else by e-mail (linked, never an admin's), else a new user.
 async function googleAccount(db: Database, identity: GoogleIdentity) {
   const [bySub] = await db.select().from(accounts).where(eq(accounts.googleSub, identity.sub))
   if (bySub) return bySub

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentAction, paymentResponse } from '../../contract/sales'
 import { AUTHENTICATION_FAILED, NOT_COMPLETED } from '../services/payment'
 import { settleStaleReservations } from '../services/stale-reservations'
@@ -16,7 +16,12 @@ describe('a payment that needs authentication', () => {
 
   beforeAll(async () => {
     t = await createTestApi()
-    shopper = await open(t)
+    await open(t)
+  })
+  // A shopper of its own for each test: an account holds one reservation at a time, and opens
+  // at most 5 an hour (payment-holds.test.ts).
+  beforeEach(async () => {
+    shopper = await t.makeAccount()
   })
   afterAll(() => t.close())
 

@@ -16,7 +16,6 @@ const violins = { category: 'Violins', name: 'Violin', brand: 'Stentor', price: 
 
 describe('POST /payment/webhook', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
-  let shopper: Awaited<ReturnType<typeof t.makeAccount>>
   const { open, addInstrument, stockOf, saleOf } = paymentShop(violins)
   const provider = createTestPayment()
 
@@ -25,13 +24,17 @@ describe('POST /payment/webhook', () => {
       payment: provider,
       env: readEnv({ DATA_DIR: 'memory://', SEED: '0', STRIPE_WEBHOOK_SECRET: SECRET }),
     })
-    shopper = await open(t)
+    await open(t)
   })
   afterAll(() => t.close())
 
-  /** A checkout left waiting for authentication (the tab then closes). */
+  /**
+   * A checkout left waiting for authentication (the tab then closes), by a shopper of its own: an
+   * account holds one reservation at a time, and opens at most 5 an hour.
+   */
   async function pendingPayment(stock = 1) {
     const violin = await addInstrument({ stock })
+    const shopper = await t.makeAccount()
     const res = await t.request('POST', '/payment', {
       token: shopper.token,
       body: cardPayment('pm_card_authenticationRequired', violin.id),

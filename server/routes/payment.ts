@@ -4,9 +4,9 @@ import { confirmPaymentBody, paymentBody, testAuthenticationBody } from '../../c
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
-import { clientKey, refuseWhileThrottled } from '../middleware/rate-limit'
+import { clientKey, refuseWhileThrottled, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
-import { checkout } from '../services/checkout'
+import { checkout, type HoldLimits } from '../services/checkout'
 import { confirmPayment } from '../services/confirm-payment'
 import { handleStripeEvent } from '../services/stripe-webhook'
 import type { ThrottleRuleName } from '../services/throttle-rules'
@@ -16,6 +16,17 @@ const failedPayments = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
   ['failed-payment-account', String(c.get('account').id)],
   ['failed-payment-address', clientKey(c)],
 ]
+
+// Counted when a hold (units reserved while the bank waits for authentication) opens.
+const holds = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
+  ['payment-hold-account', String(c.get('account').id)],
+  ['payment-hold-address', clientKey(c)],
+]
+
+const holdLimits = (c: Context<AppEnv>): HoldLimits => ({
+  check: () => refuseWhileThrottled(c, holds(c)),
+  take: () => takeAttempts(c, holds(c)),
+})
 
 async function countIfFailed(c: Context<AppEnv>, status: number) {
   if (status !== 402) return
@@ -38,6 +49,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       amount: body.amount,
       customer: body.userInfo,
       idempotencyKey,
+      holdLimits: holdLimits(c),
     })
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
     else await countIfFailed(c, result.status)

@@ -18,9 +18,8 @@ const scryptUnlimited = promisify(scrypt) as (
 // scrypt with N=2^15 takes tens of milliseconds: slow for a guesser, fine for a login.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 
-// Two hashes at a time (one per core of a small server), and a short queue: a flood of logins
-// from many addresses waits in line or is told the server is busy, instead of making every
-// hash, a real person's login included, share the CPU with hundreds of others.
+// Two hashes at a time and a short queue: a flood of logins waits or is told the server is busy
+// instead of slowing every login, a real person's included.
 const hashing = pLimit(2)
 export const MAX_WAITING_HASHES = 32
 

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { CheckoutCustomer, PaymentAnswer } from '../../contract/sales'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
-import type { Account } from '../db/schema/accounts'
+import { type Account, accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { sha256 } from './auth'
-import type { PaymentState } from './payment'
+import { NOT_COMPLETED, type PaymentState } from './payment'
 import { type PaymentResult, STILL_PROCESSING, settle, type Transaction } from './settlement'
+import { releaseHold } from './stale-reservations'
 import { visibleToShoppers } from './visibility'
 
 export interface OrderLine {
@@ -26,6 +27,13 @@ export interface CheckoutRequest {
   amount?: number | undefined
   customer: CheckoutCustomer
   idempotencyKey?: string | undefined
+  holdLimits?: HoldLimits | undefined
+}
+
+/** Both throw 429 when refused: `check` before reserving, `take` once a hold is open. */
+export interface HoldLimits {
+  check(): Promise<void>
+  take(): Promise<void>
 }
 
 export interface CheckoutResult extends PaymentResult {
@@ -33,6 +41,12 @@ export interface CheckoutResult extends PaymentResult {
 }
 
 export const PROVIDER_UNAVAILABLE = 'The card payment is not available right now, please try again'
+export const PAYMENT_UNDER_WAY =
+  'Another payment of yours is still being processed: wait for its answer (your purchase history shows it), or try again in 15 minutes'
+export const REPLACED_BY_NEWER_ORDER =
+  'This payment was canceled before it was authenticated: a newer order took its place.'
+export const TOO_MANY_HOLDS =
+  'This payment was canceled: too many payments were waiting for authentication.'
 
 // POST /payment (docs/architecture.md): reserve in one short transaction, charge with no lock
 // held, then settle or release; a slow bank keeps only its own shopper waiting.
@@ -45,6 +59,9 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
     const previous = await findAnswer(deps.db, key, requestHash)
     if (previous) return previous
   }
+  // A retry of the same order replays its answer above, even while new holds are refused.
+  await request.holdLimits?.check()
+  await releaseEarlierHold(deps, request.account.id)
   let reserved: Reservation
   try {
     reserved = await deps.db.transaction((tx) =>
@@ -58,7 +75,55 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
     }
     throw error
   }
-  return { ...(await charge(deps, reserved, request.paymentMethodId)), replayed: false }
+  const result = await charge(deps, reserved, request.paymentMethodId)
+  if (result.status === 202 && 'paymentIntentId' in result.body && request.holdLimits) {
+    try {
+      await request.holdLimits.take()
+    } catch (refusal) {
+      // It raced past the check: canceled before anyone saw its client secret.
+      await releaseQuietly(deps, reserved.saleId, result.body.paymentIntentId, TOO_MANY_HOLDS)
+      throw refusal
+    }
+  }
+  return { ...result, replayed: false }
+}
+
+// One hold per account (docs/decisions/2026-11-24-card-payments.md, "Holds"): an earlier one is
+// canceled at the provider, then released; one paid or refused meanwhile is settled so.
+async function releaseEarlierHold(deps: Deps, accountId: number) {
+  const pending = await deps.db
+    .select({ id: sales.id, paymentId: sales.paymentId })
+    .from(sales)
+    .where(and(eq(sales.userId, accountId), eq(sales.status, 'pending')))
+  for (const sale of pending) {
+    // No payment id yet: its request is opening the payment right now.
+    if (!sale.paymentId) fail(409, PAYMENT_UNDER_WAY)
+    let released: PaymentResult | undefined
+    try {
+      const state = await deps.payment.retrieve(sale.paymentId)
+      if (state.status === 'succeeded') {
+        released = await settle(deps, sale.id, state)
+      } else if (state.status === 'requires_action') {
+        released = await releaseHold(deps, sale.id, sale.paymentId, REPLACED_BY_NEWER_ORDER)
+      } else if (state.status === 'failed' && state.error !== NOT_COMPLETED) {
+        released = await releaseHold(deps, sale.id, sale.paymentId, state.error)
+      }
+      // Otherwise still at the bank, or opened and not yet confirmed: its request is under way.
+    } catch (error) {
+      console.error(`Releasing the earlier reservation of sale ${sale.id} failed`, error)
+      fail(502, PROVIDER_UNAVAILABLE)
+    }
+    if (!released) fail(409, PAYMENT_UNDER_WAY)
+  }
+}
+
+async function releaseQuietly(deps: Deps, saleId: number, paymentId: string, reason: string) {
+  try {
+    await releaseHold(deps, saleId, paymentId, reason)
+  } catch (error) {
+    // Left pending: nobody has its client secret, and the stale-reservation job cancels it.
+    console.error(`Releasing the reservation of sale ${saleId} failed`, error)
+  }
 }
 
 interface Order extends CheckoutRequest {
@@ -106,6 +171,12 @@ async function charge(
 
 async function reserve(tx: Transaction, order: Order): Promise<Reservation> {
   const { account, lines, key } = order
+  // Of two new orders at once, the second waits here and then finds the first one's sale.
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, account.id))
+    .for('no key update')
   if (key) {
     // Inserted first: a second request with this key waits here until the first one commits.
     await tx.insert(idempotencyKeys).values({
@@ -116,6 +187,12 @@ async function reserve(tx: Transaction, order: Order): Promise<Reservation> {
       responseBody: {},
     })
   }
+  const [pending] = await tx
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.userId, account.id), eq(sales.status, 'pending')))
+    .limit(1)
+  if (pending) fail(409, PAYMENT_UNDER_WAY)
   const stock = await lockInstruments(tx, lines)
   let totalCents = 0
   for (const line of lines) {

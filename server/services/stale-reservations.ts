@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { Deps } from '../context'
 import { sales } from '../db/schema/sales'
 import { NOT_COMPLETED, type PaymentState } from './payment'
-import { settle } from './settlement'
+import { type PaymentResult, settle } from './settlement'
 
 export const RESERVATION_MS = 15 * 60 * 1000
 
@@ -39,4 +39,17 @@ async function finalState(deps: Deps, paymentId: string): Promise<PaymentState> 
   const state = await deps.payment.retrieve(paymentId)
   if (state.status === 'succeeded') return state
   return deps.payment.cancel(paymentId)
+}
+
+// Canceled at the provider first, so never charged afterwards; undefined while still processing.
+export async function releaseHold(
+  deps: Deps,
+  saleId: number,
+  paymentId: string,
+  reason: string,
+): Promise<PaymentResult | undefined> {
+  const state = await deps.payment.cancel(paymentId)
+  if (state.status === 'succeeded') return settle(deps, saleId, state)
+  if (state.status === 'failed') return settle(deps, saleId, { status: 'failed', error: reason })
+  return undefined
 }

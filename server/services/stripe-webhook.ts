@@ -38,8 +38,7 @@ async function settleIntent(tx: Transaction, intent: Stripe.PaymentIntent, state
     .select({ id: sales.id })
     .from(sales)
     .where(eq(sales.paymentId, intent.id))
-  // The sale's payment id is stored right after the payment opens; the metadata covers a process
-  // that stopped in between.
+  // The metadata covers a process that stopped between opening a payment and storing its id.
   const saleId = Number(intent.metadata?.sale_id)
   const sale =
     byPayment ??

@@ -33,6 +33,19 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
       blockMs: 15 * MINUTE,
       maxBlockMs: 4 * 60 * MINUTE,
     },
+    // Reservations awaiting authentication (holds), counted when opened, paid or not.
+    'payment-hold-account': {
+      limit: 5,
+      windowMs: 60 * MINUTE,
+      blockMs: 15 * MINUTE,
+      maxBlockMs: 4 * 60 * MINUTE,
+    },
+    'payment-hold-address': {
+      limit: perAddress(20),
+      windowMs: 60 * MINUTE,
+      blockMs: 15 * MINUTE,
+      maxBlockMs: 4 * 60 * MINUTE,
+    },
   } satisfies Record<string, ThrottleRule>
 }
 

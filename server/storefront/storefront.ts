@@ -47,8 +47,7 @@ export function storefrontRoutes({
         return { status: rendered.status, html: template.page(rendered) }
       })
       .catch((error: unknown) => {
-        // Not cached: the browser renders the page alone (and shows its own error if the API
-        // is down), and the next request tries again.
+        // Not cached: the browser renders the page alone, and the next request tries again.
         console.error(`Rendering ${path}`, error)
         return null
       })) as StoredPage

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import type { toast } from 'sonner'
 
-// The one toast entry point: screens call `notify`, never sonner directly, so the look and the
-// spec's placement (top-right, 3000 ms, at most 20) live in one place (<AppToaster> in the root).
-// sonner and the toaster arrive with the first toast: a toast always follows an interaction, so
-// the storefront's first load pays for neither. The toaster shows toasts made before it mounted.
+// Screens call `notify`, never sonner: sonner and the toaster arrive with the first toast (always
+// after an interaction), so the first load pays for neither.
 
 type Toast = typeof toast
 let toasterWanted = false

@@ -47,8 +47,7 @@ export const sales = pgTable(
   ],
 )
 
-// One bought line, with a copy of what the instrument was at the time, so deleting the
-// instrument or the buyer loses no sales history.
+// A bought line keeps a copy of the instrument, so deleting it loses no sales history.
 export const saleItems = pgTable(
   'sale_items',
   {

@@ -9,9 +9,8 @@ export function toCartProduct(instrument: CartProduct): CartProduct {
   return { id, name, brand, price, img, status, stock }
 }
 
-// Spec 4: adding needs a signed-in shopper (else the login panel opens), is refused with
-// 'Stock sold out' past the stock, and says 'Added to cart'; with an explicit quantity (the
-// detail page's picker) it says '<quantity> <name> added to cart'.
+// Spec 4: signed in (else the login panel opens), 'Stock sold out' past the stock, and 'Added to
+// cart' or, with the detail page's quantity, '<quantity> <name> added to cart'.
 export function addToCart(instrument: CartProduct, quantity?: number) {
   if (!currentRole()) {
     usePanelsStore.getState().openPanel('login')

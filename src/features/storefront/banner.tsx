@@ -4,10 +4,8 @@ import { ShopNowLink } from './shop-now-link'
 
 type Carousel = ComponentType<{ advanceAtOnce?: boolean }>
 
-// The first banner stands still until the carousel is needed: the carousel library stays out
-// of the first load and the largest paint never waits for JavaScript. The swap waits for any
-// press on the banner to end: replacing the element under a finger or a mouse button between
-// its press and its click would swallow the click (a first tap on Shop now did nothing).
+// A still first banner until the carousel is needed, so the largest paint waits for no script.
+// The swap waits for a press to end: a link replaced between press and click loses the click.
 export function Banner() {
   const [carousel, setCarousel] = useState<{ Carousel: Carousel; timeIsUp: boolean } | null>(null)
   const loaded = useRef<Carousel | null>(null)
