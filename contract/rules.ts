@@ -29,12 +29,13 @@ export const passwordField = () =>
   required('Required', MAX_LENGTH.token)
     .max(MAX_LENGTH.password, 'Invalid Password')
     .regex(PASSWORD_PATTERN, 'Invalid Password')
-// Shown beside reviews: an invisible character would let 'admin\u200b' pass for 'admin'.
+// Characters that draw nothing: in a name shown beside reviews, 'admin\u200b' would pass for 'admin'.
+export const INVISIBLE = /\p{Cf}|\p{Variation_Selector}|\u034F|[\u115F\u1160\u2800\u3164\uFFA0]/gu
 export const userNameField = () =>
   text(MAX_LENGTH.name)
     .trim()
     .min(4, 'Required')
-    .refine((v) => !/\p{Cf}/u.test(v), 'must not contain invisible characters')
+    .refine((v) => !v.match(INVISIBLE), 'must not contain invisible characters')
 export const phoneField = () =>
   required('Input required', MAX_LENGTH.phone).refine(
     (v) => (v.match(/\d/g) ?? []).length >= 10,

@@ -38,7 +38,7 @@ describe('bounded input', () => {
     expect(res.body.error).toBe('userName: must not contain control characters')
   })
 
-  it.each([['admin\u200b'], ['\u202enimda']])(
+  it.each([['admin\u200b'], ['\u202enimda'], ['admin\u3164']])(
     'refuses a sign-up name with an invisible character (%j): it could pass for another',
     async (userName) => {
       const res = await t.request('POST', '/auth/register', {

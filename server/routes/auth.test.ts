@@ -290,6 +290,20 @@ describe('POST /auth/login/google', () => {
   })
   afterAll(() => t.close())
 
+  it('leaves invisible characters of a Google name out of the user name', async () => {
+    const body = {
+      credential: await credential({
+        email: 'sneaky@example.com',
+        sub: 'google-sneaky',
+        given_name: 'ad\u200bmin\u3164',
+      }),
+    }
+    const res = await t.request('POST', '/auth/login/google', { body })
+    expect(res.status).toBe(200)
+    // Taken names get a number: a look-alike of an existing name is never made.
+    expect(res.body.userName).toMatch(/^admin\d*$/)
+  })
+
   it('creates the account from the verified token and logs in again as the same one', async () => {
     // The body's userName and email are not trusted (docs/architecture.md).
     const body = { credential: await credential(), userName: 'admin', email: 'x@example.com' }

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { INVISIBLE } from '../../contract/rules'
 import type { Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
 import { type Account, accounts, endedSessions } from '../db/schema/accounts'
@@ -125,7 +126,7 @@ export async function passwordMatches(row: Account | undefined, password: string
 // A userName nobody has yet, from a Google name: the name itself, else the name with digits
 // appended. Short names get digits too, since sign-up asks for at least 4 characters.
 export async function freeUserName(db: Database, wanted: string): Promise<string> {
-  const base = wanted.trim().replace(/\s+/g, '') || 'user'
+  const base = wanted.replace(INVISIBLE, '').replace(/\s+/g, '') || 'user'
   const prefix = `${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
   const rows = await db
     .select({ userName: accounts.userName })
