@@ -8,8 +8,7 @@ import { ShopNowLink } from './shop-now-link'
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-// Spec 2: 4 images, autoplay, loop, 5000 ms; pauses on hover or focus inside (WCAG 2.2.2), has
-// a pause button, and never moves by itself under reduced motion.
+// Spec 2: autoplay, loop, 5 s; pauses on hover, focus or its button; still under reduced motion.
 export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: boolean }) {
   const [reduced] = useState(prefersReducedMotion)
   const [autoplay] = useState(() =>
@@ -28,19 +27,21 @@ export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: bool
   const [paused, setPaused] = useState(reduced)
   const held = useRef({ hover: false, focus: false })
 
-  // Mounted when the still first banner's time was up: its first move is due now.
-  useEffect(() => {
-    if (embla && advanceAtOnce && !reduced) embla.scrollNext()
-  }, [embla, advanceAtOnce, reduced])
-
+  // Before the first move below: a move unheard would leave the shown slide inert.
   useEffect(() => {
     if (!embla) return
     const onSelect = () => setSelected(embla.selectedScrollSnap())
     embla.on('select', onSelect)
+    onSelect()
     return () => {
       embla.off('select', onSelect)
     }
   }, [embla])
+
+  // Mounted when the still first banner's time was up: its first move is due now.
+  useEffect(() => {
+    if (embla && advanceAtOnce && !reduced) embla.scrollNext()
+  }, [embla, advanceAtOnce, reduced])
 
   const sync = useCallback(
     (userPaused: boolean) => {
@@ -54,9 +55,18 @@ export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: bool
     held.current[key] = value
     sync(paused)
   }
+  // Mounted under a pointer that reached for the still banner: no mouseenter will come.
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (embla && section.current?.matches(':hover')) {
+      held.current.hover = true
+      autoplay.stop()
+    }
+  }, [embla, autoplay])
 
   return (
     <section
+      ref={section}
       className="banner"
       aria-roledescription="carousel"
       aria-label="Featured"

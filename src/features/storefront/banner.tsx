@@ -14,7 +14,9 @@ export function Banner() {
 
   const swapWhenFree = useCallback(() => {
     const Carousel = loaded.current
-    if (Carousel && !pressed.current) setCarousel({ Carousel, timeIsUp: timeIsUp.current })
+    if (Carousel && !pressed.current) {
+      setCarousel((now) => now ?? { Carousel, timeIsUp: timeIsUp.current })
+    }
   }, [])
   const load = useCallback(
     () =>
@@ -33,18 +35,20 @@ export function Banner() {
     return () => clearTimeout(timer)
   }, [load])
 
+  const pressEnded = () => {
+    pressed.current = false
+    swapWhenFree()
+  }
   if (carousel) return <carousel.Carousel advanceAtOnce={carousel.timeIsUp} />
   return (
     <BannerStill
       onReach={load}
       onPress={() => {
         pressed.current = true
+        // A tap's click comes a moment after its pointerup; a press may end off the banner.
+        window.addEventListener('pointerup', () => setTimeout(pressEnded, 500), { once: true })
       }}
-      onPressEnd={() => {
-        pressed.current = false
-        // Once the click that ends this press has reached the link.
-        setTimeout(swapWhenFree)
-      }}
+      onPressEnd={() => setTimeout(pressEnded)}
     />
   )
 }
@@ -60,7 +64,6 @@ function BannerStill(props: { onReach: () => void; onPress: () => void; onPressE
       onPointerDown={props.onPress}
       onClickCapture={props.onPressEnd}
       onPointerCancel={props.onPressEnd}
-      onPointerLeave={props.onPressEnd}
     >
       <div className="banner-viewport">
         <div className="banner-track">
