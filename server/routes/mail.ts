@@ -127,11 +127,6 @@ mailRoutes.post(
       .where(and(eq(sales.id, saleId), eq(sales.userId, c.get('account').id)))
     if (!sale) fail(404, 'Sale not found')
     if (!isPaid(sale)) fail(409, 'This order is not paid')
-    const items = await db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
-    const lines = items.map(
-      (i) =>
-        `${i.count} x ${i.name} (${i.brand}) at ${formatPrice(i.price)} = ${formatPrice(i.price * i.count)}`,
-    )
     await db.transaction(async (tx) => {
       const first = await tx
         .update(sales)
@@ -139,6 +134,11 @@ mailRoutes.post(
         .where(and(eq(sales.id, sale.id), isNull(sales.orderMailedAt)))
         .returning({ id: sales.id })
       if (first.length === 0) return
+      const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
+      const lines = items.map(
+        (i) =>
+          `${i.count} x ${i.name} (${i.brand}) at ${formatPrice(i.price)} = ${formatPrice(i.price * i.count)}`,
+      )
       await queueMail(tx, {
         to: sale.cusEmail,
         subject: `Your Instrument Shop order #${sale.id}`,

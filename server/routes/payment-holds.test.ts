@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAction } from '../../contract/sales'
 import { sales } from '../db/schema/sales'
 import { PAYMENT_UNDER_WAY, REPLACED_BY_NEWER_ORDER, TOO_MANY_HOLDS } from '../services/checkout'
-import { AUTHENTICATION_FAILED, NOT_COMPLETED, type PaymentRequest } from '../services/payment'
+import { AUTHENTICATION_FAILED, NOT_COMPLETED } from '../services/payment'
 import { settleStaleReservations } from '../services/stale-reservations'
-import { createTestPayment } from '../services/test-payment'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
-import { paymentShop, SLOW_BANK_CARD } from '../test/payment-kit'
+import { paymentShop, recordingPayments, SLOW_BANK_CARD } from '../test/payment-kit'
 
 const cellos = { category: 'Strings', name: 'Cello', brand: 'Yamaha', price: 1500, stock: 1 }
 const THREE_DS = 'pm_card_authenticationRequired'
@@ -22,33 +21,20 @@ describe('reservations awaiting authentication (holds)', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   type Shopper = Awaited<ReturnType<typeof t.makeAccount>>
   const { open, addInstrument, stockOf, saleOf } = paymentShop(cellos)
-  const opened: PaymentRequest[] = []
-  const provider = createTestPayment()
   // Payments with the slow card wait at the bank until the test lets the bank answer.
   let slowCard = SLOW_BANK_CARD
   let atBank: () => void = () => {}
   let bankAnswers: Promise<void> = Promise.resolve()
+  const { provider, payment, opened } = recordingPayments(async (id, card) => {
+    if (card === slowCard) {
+      atBank()
+      await bankAnswers
+    }
+    return provider.confirm(id, card)
+  })
 
   beforeAll(async () => {
-    t = await createTestApi(
-      {
-        payment: {
-          ...provider,
-          create: (request) => {
-            opened.push(request)
-            return provider.create(request)
-          },
-          confirm: async (id, card) => {
-            if (card === slowCard) {
-              atBank()
-              await bankAnswers
-            }
-            return provider.confirm(id, card)
-          },
-        },
-      },
-      { productionLimits: true },
-    )
+    t = await createTestApi({ payment }, { productionLimits: true })
     // The tests speak for several addresses through the proxy's header.
     t.deps.env.TRUST_PROXY = '1'
     await open(t)

@@ -2,31 +2,23 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAction } from '../../contract/sales'
 import { sales } from '../db/schema/sales'
-import type { PaymentRequest } from '../services/payment'
-import { createTestPayment } from '../services/test-payment'
 import { createTestApi } from '../test/harness'
-import { addCategory, cardPayment, stockInstrument, unitsLeft } from '../test/payment-kit'
+import {
+  addCategory,
+  cardPayment,
+  recordingPayments,
+  stockInstrument,
+  unitsLeft,
+} from '../test/payment-kit'
 
 /** Failed charges are throttled per account (5 an hour) and per address (20 an hour). */
 describe('failed payments, throttled', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   let guitarId: number
-  const opened: PaymentRequest[] = []
+  const { payment, opened } = recordingPayments()
 
   beforeAll(async () => {
-    const provider = createTestPayment()
-    t = await createTestApi(
-      {
-        payment: {
-          ...provider,
-          create: (request) => {
-            opened.push(request)
-            return provider.create(request)
-          },
-        },
-      },
-      { productionLimits: true },
-    )
+    t = await createTestApi({ payment }, { productionLimits: true })
     // The tests speak for several addresses through the proxy's header.
     t.deps.env.TRUST_PROXY = '1'
     const bass = { name: 'Precision Bass', brand: 'Fender', price: 800, stock: 100 }

@@ -13,6 +13,12 @@ const MINUTE = 60_000
 // run comes from one address, an attacker from many.
 export function throttleRules(env: Pick<Env, 'E2E'>) {
   const perAddress = (limit: number) => (env.E2E === '1' ? 10_000 : limit)
+  const paymentsAnHour = (limit: number) => ({
+    limit,
+    windowMs: 60 * MINUTE,
+    blockMs: 15 * MINUTE,
+    maxBlockMs: 4 * 60 * MINUTE,
+  })
   return {
     'login-account': { limit: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: 60 * MINUTE },
     'login-address': { limit: perAddress(20), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
@@ -21,31 +27,11 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     'mail-address': { limit: perAddress(10), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'mail-recipient': { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
     'profile-save-account': { limit: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
-    'failed-payment-account': {
-      limit: 5,
-      windowMs: 60 * MINUTE,
-      blockMs: 15 * MINUTE,
-      maxBlockMs: 4 * 60 * MINUTE,
-    },
-    'failed-payment-address': {
-      limit: perAddress(20),
-      windowMs: 60 * MINUTE,
-      blockMs: 15 * MINUTE,
-      maxBlockMs: 4 * 60 * MINUTE,
-    },
+    'failed-payment-account': paymentsAnHour(5),
+    'failed-payment-address': paymentsAnHour(perAddress(20)),
     // Reservations awaiting authentication (holds), counted when opened, paid or not.
-    'payment-hold-account': {
-      limit: 5,
-      windowMs: 60 * MINUTE,
-      blockMs: 15 * MINUTE,
-      maxBlockMs: 4 * 60 * MINUTE,
-    },
-    'payment-hold-address': {
-      limit: perAddress(20),
-      windowMs: 60 * MINUTE,
-      blockMs: 15 * MINUTE,
-      maxBlockMs: 4 * 60 * MINUTE,
-    },
+    'payment-hold-account': paymentsAnHour(5),
+    'payment-hold-address': paymentsAnHour(perAddress(20)),
   } satisfies Record<string, ThrottleRule>
 }
 

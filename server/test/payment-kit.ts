@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { sales } from '../db/schema/sales'
+import type { PaymentRequest, PaymentService } from '../services/payment'
+import { createTestPayment } from '../services/test-payment'
 import { customer } from './fixtures'
 import type { createTestApi } from './harness'
 
@@ -108,4 +110,19 @@ export async function raceForLastUnits<Buyer, Answer>(race: {
   await race.firstAtBank(first)
   const fast = await race.pay(second, harp.id, 'pm_card_visa')
   return { harp, first: slow, second: fast, secondBeforeFirst: !firstAnswered }
+}
+
+/** The test provider, noting every payment opened at it (`opened`); `confirm` may be replaced. */
+export function recordingPayments(confirm?: PaymentService['confirm']) {
+  const provider = createTestPayment()
+  const opened: PaymentRequest[] = []
+  const payment: PaymentService = {
+    ...provider,
+    create: (request) => {
+      opened.push(request)
+      return provider.create(request)
+    },
+    confirm: confirm ?? provider.confirm,
+  }
+  return { provider, payment, opened }
 }
