@@ -21,6 +21,8 @@ export const accounts = pgTable(
     adminId: integer('admin_id'),
     /** Raised by a password change, ban or deletion: tokens carry it and older ones stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when the owner of `email` opened its confirmation link or signed in with Google as it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,3 +47,23 @@ export const passwordResetTokens = pgTable(
     index('password_reset_account_idx').on(t.accountId),
   ],
 )
+
+/** Proof that whoever signed up owns the address: only the token's hash is kept, as for resets. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The address the link proves: a token for an address since changed proves nothing. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_token_key').on(t.tokenHash),
+    index('email_verification_account_idx').on(t.accountId),
+  ],
+)

@@ -29,6 +29,8 @@ export const sales = pgTable(
     refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     /** Set when the order's mail is queued: each paid sale is mailed once, however often asked. */
     orderMailedAt: timestamp('order_mailed_at', { withTimezone: true }),
+    /** Set when the payment stopped to wait for 3-D Secure: such holds are counted per account. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     cusName: text('cus_name').notNull(),
     cusEmail: text('cus_email').notNull(),
     cusPhone: text('cus_phone').notNull(),
@@ -43,6 +45,7 @@ export const sales = pgTable(
     index('sales_user_idx').on(t.userId),
     index('sales_payment_idx').on(t.paymentId),
     index('sales_status_created_idx').on(t.status, t.createdAt),
+    index('sales_user_held_idx').on(t.userId, t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
     check('sales_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
   ],
 )
