@@ -33,6 +33,15 @@ describe('clientKey', () => {
     expect(await signUps(1, { address: '10.0.0.2' })).toEqual([400])
   })
 
+  it('counts every address of an IPv6 /64 as one client, and a mapped IPv4 as itself', async () => {
+    for (let i = 1; i <= 10; i += 1)
+      await signUps(1, { address: `2001:db8:7:7::${i.toString(16)}` })
+    expect(await signUps(1, { address: '2001:db8:7:7:dead:beef:0:1' })).toEqual([429])
+    expect(await signUps(1, { address: '2001:db8:7:8::1' })).toEqual([400])
+    await signUps(10, { address: '::ffff:10.0.0.3' })
+    expect(await signUps(1, { address: '10.0.0.3' })).toEqual([429])
+  })
+
   it('with TRUST_PROXY=1 counts the address the proxy appended, not the socket', async () => {
     t.deps.env.TRUST_PROXY = '1'
     try {

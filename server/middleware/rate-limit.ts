@@ -2,10 +2,16 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../context'
 import type { ThrottleRuleName } from '../services/throttle-rules'
+import { addressKey } from './address-key'
 
 // X-Forwarded-For is anyone's to write: it is read only behind a proxy (TRUST_PROXY=1), and
 // then its last entry, the address the proxy itself saw; otherwise the socket's address.
+// An IPv6 client counts by its /64 (address-key.ts).
 export function clientKey(c: Context<AppEnv>): string {
+  return addressKey(clientAddress(c))
+}
+
+function clientAddress(c: Context<AppEnv>): string {
   if (c.get('deps').env.TRUST_PROXY === '1') {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
