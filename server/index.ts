@@ -14,6 +14,7 @@ import { purgeIdempotencyKeys } from './services/checkout'
 import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
 import { settleStaleReservations } from './services/stale-reservations'
+import { shopOrigin } from './shop-origin'
 import { mountStorefront } from './storefront/mount'
 import { mountAssets, securityHeaders } from './web-headers'
 
@@ -63,7 +64,7 @@ await mountStorefront(app, {
   distDir,
   db: database.db,
   pageCache: deps.pageCache,
-  publicUrl: env.PUBLIC_URL,
+  origin: shopOrigin(env),
 })
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -16,6 +16,7 @@ import { openDatabase } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { createDeps } from '../deps'
 import { readEnv } from '../env'
+import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
 
 const INSTRUMENTS = 10_000
@@ -109,7 +110,12 @@ async function main() {
   const deps = await createDeps(database, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
   const app = new Hono()
   app.route('/api', createApi(deps))
-  await mountStorefront(app, { distDir, db: database.db, pageCache: deps.pageCache })
+  await mountStorefront(app, {
+    distDir,
+    db: database.db,
+    pageCache: deps.pageCache,
+    origin: shopOrigin(deps.env),
+  })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   await new Promise((resolve) => server.once('listening', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

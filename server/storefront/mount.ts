@@ -9,7 +9,7 @@ import { storefrontRoutes } from './storefront'
 export async function mountStorefront(
   // biome-ignore lint/suspicious/noExplicitAny: any Hono app, whatever its variables
   app: Hono<any>,
-  opts: { distDir: string; db: Database; pageCache: PageCache; publicUrl?: string | undefined },
+  opts: { distDir: string; db: Database; pageCache: PageCache; origin: string },
 ) {
   const staticFiles = serveStatic({ root: opts.distDir })
   // The page template and the build's manifest are the server's, not files to hand out.
@@ -29,7 +29,7 @@ export async function mountStorefront(
       pageCache: opts.pageCache,
       template: loadPageTemplate(opts.distDir),
       renderer,
-      publicUrl: opts.publicUrl,
+      origin: opts.origin,
     }),
   )
 }

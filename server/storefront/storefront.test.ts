@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { categories, instruments } from '../db/schema/catalog'
+import { shopOrigin } from '../shop-origin'
 import { createTestApi } from '../test/harness'
 import { mountStorefront } from './mount'
 import { loadPageTemplate } from './page-template'
@@ -60,7 +61,7 @@ const renderer = {
   },
 } as unknown as PageRenderer
 
-function shop(nonce?: string) {
+function shop(nonce?: string, origin = 'https://shop.example') {
   const app = new Hono()
   if (nonce) {
     app.use((c, next) => {
@@ -75,7 +76,7 @@ function shop(nonce?: string) {
       pageCache: t.deps.pageCache,
       template: builtTemplate(),
       renderer,
-      publicUrl: 'https://shop.example',
+      origin,
     }),
   )
   return app
@@ -184,7 +185,12 @@ describe('storefront pages', () => {
   it('hands out the built files but not the page template or the build manifest', async () => {
     const app = new Hono()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    await mountStorefront(app, { distDir: builtDist(), db: t.db, pageCache: t.deps.pageCache })
+    await mountStorefront(app, {
+      distDir: builtDist(),
+      db: t.db,
+      pageCache: t.deps.pageCache,
+      origin: 'http://localhost:3000',
+    })
     warn.mockRestore()
     expect(await (await app.request('http://localhost/assets/shop.css')).text()).toBe(
       '.banner{color:red}',
@@ -194,6 +200,18 @@ describe('storefront pages', () => {
       expect(text, path).not.toContain('isEntry')
       // The raw template links the stylesheet; the shop's shell carries it inline.
       expect(text, path).not.toContain('href="/assets/shop.css"')
+    }
+  })
+
+  it("without PUBLIC_URL writes the local address, never the request's Host header", async () => {
+    t.deps.pageCache.clear()
+    const app = shop(undefined, shopOrigin({ PUBLIC_URL: undefined, PORT: 3000 }))
+    const headers = { Host: 'evil.example' }
+    for (const path of ['/', '/aboutUs', '/sitemap.xml', '/robots.txt']) {
+      const res = await app.request(`http://evil.example${path}`, { headers })
+      const text = await res.text()
+      expect(text, path).not.toContain('evil.example')
+      expect(text, path).toContain('http://localhost:3000')
     }
   })
 

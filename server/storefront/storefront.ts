@@ -13,31 +13,23 @@ interface StorefrontOptions {
   pageCache: PageCache
   template: ReturnType<typeof loadPageTemplate>
   renderer: PageRenderer | null
-  publicUrl?: string
+  /** The shop's address (shop-origin.ts): every absolute link written into a page or the sitemap. */
+  origin: string
 }
 
 // Storefront pages are rendered on the server and cached per URL (the same for everyone);
 // personal pages get the plain shell and render in the browser.
-export function storefrontRoutes({
-  db,
-  pageCache,
-  template,
-  renderer,
-  publicUrl,
-}: StorefrontOptions) {
+export function storefrontRoutes({ db, pageCache, template, renderer, origin }: StorefrontOptions) {
   const routes = new Hono()
-  const originOf = (url: string) => new URL(publicUrl ?? url).origin
 
-  routes.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c.req.url))))
+  routes.get('/robots.txt', (c) => c.text(robotsTxt(origin)))
   routes.get('/sitemap.xml', async (c) => {
-    const origin = originOf(c.req.url)
     const xml = await pageCache.get(`sitemap ${origin}`, () => sitemapXml(db, origin))
     return c.body(xml as string, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
   })
 
   routes.get('*', async (c) => {
     const url = new URL(c.req.url)
-    const origin = originOf(c.req.url)
     const path = `${url.pathname}${url.search}`
     const page = (await pageCache
       .get(`page ${origin}${path}`, async () => {
