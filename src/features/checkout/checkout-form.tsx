@@ -166,6 +166,10 @@ export function CheckoutForm({
       ) : (
         <fieldset className="checkout-fieldset test-card">
           <legend>Test card (no real money)</legend>
+          {/* Said in words before any card field: a shop that lost its Stripe key must not look live. */}
+          <p className="test-mode-notice" role="note">
+            Test mode: no real payment is taken
+          </p>
           <p className="test-card-hint">
             This shop runs in test-payment mode. Use 4242 4242 4242 4242 for a paid order, 4000 0025
             0000 3155 for a card that asks for authentication or 4000 0000 0000 0002 for a declined

@@ -69,6 +69,7 @@ describe('/checkout with Stripe Elements', () => {
     const { user } = await fillCustomer()
     const pay = screen.getByRole('button', { name: /^Pay with Stripe \$1,200/ })
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
+    expect(screen.queryByText('Test mode: no real payment is taken')).not.toBeInTheDocument()
     expect(pay).toHaveAttribute('aria-disabled', 'true')
     await user.click(await screen.findByRole('button', { name: 'Fill the Stripe card' }))
     await waitFor(() => expect(pay).toHaveAttribute('aria-disabled', 'false'))

@@ -91,6 +91,7 @@ describe('/checkout (spec 2, 4, 5)', () => {
     expect(screen.getByText('Total').parentElement).toHaveTextContent('$2,400')
     expect(payButton()).toHaveTextContent('Pay with Test card $2,400')
     expect(screen.getByText('Test card (no real money)')).toBeInTheDocument()
+    expect(screen.getByRole('note')).toHaveTextContent(/^Test mode: no real payment is taken$/)
   })
 
   it('shows the first failing rule under each field once it is touched', async () => {
