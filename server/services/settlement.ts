@@ -5,6 +5,7 @@ import type { Deps } from '../context'
 import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
+import { queueOrderMail } from './order-mail'
 import { DECLINED, type PaymentState } from './payment'
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -45,7 +46,8 @@ export async function settleSale(
   const [row] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update')
   if (!row) throw new Error(`sale ${saleId} vanished`)
   let sale = row
-  if (row.status === 'pending' && state.status === 'succeeded') {
+  const paidNow = row.status === 'pending' && state.status === 'succeeded'
+  if (paidNow) {
     sale = await updateSale(tx, saleId, { status: 'succeeded' })
   } else if (row.status === 'pending' && state.status === 'failed') {
     sale = await updateSale(tx, saleId, { status: 'failed', failure: state.error })
@@ -57,6 +59,7 @@ export async function settleSale(
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.saleId, saleId))
   }
   const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId))
+  if (paidNow) await queueOrderMail(tx, sale, items)
   const answer = answerFor(sale, items, state)
   if (sale.status === 'succeeded' || answer.status === 202) {
     await tx
