@@ -120,8 +120,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'pipe',
+      // No E2E=1 beside a Stripe key (server/startup-checks.ts): this shop has no test hooks and
+      // production per-address limits, which its few journeys stay under.
       env: {
-        ...serverEnv,
+        DATA_DIR: serverEnv.DATA_DIR,
+        ADMIN_PASSWORD,
         PORT: String(STRIPE_PORT),
         DIST_DIR: 'dist-e2e-stripe',
         PUBLIC_URL: stripeBaseURL,

@@ -8,6 +8,8 @@ const googleClientId = 'qa-google-client'
 
 Object.assign(process.env, {
   PORT: port,
+  // Its test hooks hand out every mail without a password: this machine only, unless HOST says so.
+  HOST: process.env.HOST ?? '127.0.0.1',
   DATA_DIR: 'memory://',
   E2E: '1',
   ADMIN_PASSWORD: adminPassword,
@@ -19,10 +21,11 @@ Object.assign(process.env, {
   VITE_GOOGLE_CLIENT_ID: googleClientId,
   GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/api/test/google-jwks`,
   VITE_STRIPE_PUBLISHABLE_KEY: '',
-  SEED: '1',
+  SEED: 'demo',
   NO_ENV_FILE: '1',
 })
 // Test-payment mode, the outbox and PGlite, whatever the shell says.
+// NODE_ENV and an https PUBLIC_URL stay as given: E2E=1 then refuses to start (startup-checks.ts).
 for (const name of ['STRIPE_SECRET_KEY', 'DATABASE_URL', 'SMTP_URL']) delete process.env[name]
 
 console.log(

@@ -9,6 +9,12 @@ import { register } from 'tsx/esm/api'
 // Stripe or SMTP) into a shop whose test hooks are open.
 if (existsSync('.env') && process.env.NO_ENV_FILE !== '1') process.loadEnvFile('.env')
 
+// Settings that fail open stop the start here, before a minute of building (server/startup-checks.ts).
+register()
+const { readEnv } = await import('../server/env.ts')
+const { refuseUnsafeSettings } = await import('../server/startup-checks.ts')
+refuseUnsafeSettings(readEnv())
+
 const distDir = process.env.DIST_DIR ?? 'dist'
 // The browser's files and, beside them, the server's page renderer (vite.config.ts).
 const built = () =>
@@ -39,5 +45,4 @@ if (!built() || process.env.REBUILD === '1') {
     await release()
   }
 }
-register()
 await import('../server/index.ts')

@@ -22,7 +22,11 @@ const envSchema = z.object({
   // address. Otherwise that header is ignored (anyone can write it) and the socket's address counts.
   TRUST_PROXY: z.enum(['0', '1']).optional(),
   E2E: z.enum(['0', '1']).optional(),
-  SEED: z.enum(['0', '1']).default('1'),
+  /** 0: nothing; 1: admin and catalogue (demo shoppers too on the embedded database); demo: with the demo shoppers on PostgreSQL too. */
+  SEED: z.enum(['0', '1', 'demo']).default('1'),
+  NODE_ENV: z.string().optional(),
+  /** test: a production shop without STRIPE_SECRET_KEY runs in test-payment mode on purpose (startup-checks.ts). */
+  PAYMENTS: z.enum(['test']).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

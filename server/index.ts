@@ -15,19 +15,24 @@ import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
 import { settleStaleReservations } from './services/stale-reservations'
 import { shopOrigin } from './shop-origin'
+import { refuseUnsafeSettings } from './startup-checks'
 import { mountStorefront } from './storefront/mount'
 import { mountAssets, securityHeaders } from './web-headers'
 
 const env = readEnv()
+refuseUnsafeSettings(env)
 const distDir = process.env.DIST_DIR ?? 'dist'
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 // Several processes may start at once on an empty database: one seeds it and creates the
 // signing secret, the others wait and then find both.
 const deps = await database.exclusive(async () => {
-  if (env.SEED === '1') {
+  if (env.SEED !== '0') {
     await seedIfEmpty(database.db, {
       adminPassword: env.ADMIN_PASSWORD,
       demoPassword: env.DEMO_PASSWORD,
+      // PostgreSQL is where real shops live: accounts anyone could sign in to only when asked for.
+      demoShoppers: env.SEED === 'demo' || database.kind === 'pglite',
+      dataDir: env.DATA_DIR,
     })
   }
   return createDeps(database, env)

@@ -1,26 +1,31 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApi } from '../test/harness'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
 import { saleItems, sales } from './schema/sales'
-import { seedBulkInstruments, seedIfEmpty } from './seed'
+import { ensureAdmin, seedBulkInstruments, seedIfEmpty } from './seed'
 
 let t: Awaited<ReturnType<typeof createTestApi>>
 let printed: string[] = []
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-seed-'))
 beforeAll(async () => {
   t = await createTestApi()
   const log = vi.spyOn(console, 'log').mockImplementation(() => {})
   try {
-    await seedIfEmpty(t.db, { adminPassword: 'admin-pass-123' })
+    await seedIfEmpty(t.db, { adminPassword: 'admin-pass-123', dataDir })
     printed = log.mock.calls.map((args) => args.join(' '))
   } finally {
     log.mockRestore()
   }
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
 
 const total = async (
   table: typeof instruments | typeof categories | typeof sales | typeof reviews,
@@ -69,10 +74,16 @@ describe('seedIfEmpty', () => {
     expect(page.body.items.every((i: { isBanned: boolean }) => !i.isBanned)).toBe(true)
   })
 
-  it('gives the demo shoppers a random password printed once, never a fixed one', async () => {
-    const line = printed.find((l) => l.includes('demo shoppers'))
-    const password = line?.match(/password: (\S+)$/)?.[1]
+  it('gives the demo shoppers a random password, written to a file of the owner only, never logged', async () => {
+    const file = join(dataDir, 'generated-passwords.txt')
+    expect(printed).toContain(
+      `Created the demo shoppers lucia.m, marco88, sofia_g; their password is in ${file} (yours only)`,
+    )
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const line = readFileSync(file, 'utf8').trim().split('\n').at(-1)
+    const password = line?.match(/ lucia\.m, marco88, sofia_g: (\S+)$/)?.[1]
     expect(password).toBeDefined()
+    expect(printed.join('\n')).not.toContain(password)
     const login = (userName: string, pass: string) =>
       t.request('POST', '/auth/login', { body: { userName, password: pass } })
     expect((await login('lucia.m', 'demo1234')).status).toBe(401)
@@ -92,6 +103,56 @@ describe('seedIfEmpty', () => {
         body: { userName: 'marco88', password: 'chosen-pass-1' },
       })
       expect(res.status).toBe(200)
+    } finally {
+      log.mockRestore()
+      await other.close()
+    }
+  })
+
+  it("writes a generated admin password to the file, only the file's place to the log", async () => {
+    const other = await createTestApi()
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      await ensureAdmin(other.db, undefined, dataDir)
+      const logged = log.mock.calls.flat().join('\n')
+      const line = readFileSync(join(dataDir, 'generated-passwords.txt'), 'utf8')
+        .trim()
+        .split('\n')
+        .at(-1)
+      const password = line?.match(/ admin: (\S+)$/)?.[1] as string
+      expect(password).toBeDefined()
+      expect(logged).toBe(
+        `Created the admin account "admin"; its password is in ${join(dataDir, 'generated-passwords.txt')} (yours only)`,
+      )
+      const res = await other.request('POST', '/auth/login', {
+        body: { userName: 'admin', password },
+      })
+      expect(res.status).toBe(200)
+      // An in-memory shop keeps it in a new temporary folder of its own.
+      await other.db.delete(accounts).where(eq(accounts.kind, 'admin'))
+      await ensureAdmin(other.db, undefined, 'memory://')
+      const file = String(log.mock.calls.at(-1)).match(/password is in (\S+)/)?.[1] as string
+      expect(dirname(dirname(file))).toBe(tmpdir())
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      rmSync(dirname(file), { recursive: true })
+    } finally {
+      log.mockRestore()
+      await other.close()
+    }
+  })
+
+  it('leaves the demo shoppers, their orders and reviews out when not wanted (PostgreSQL without SEED=demo)', async () => {
+    const other = await createTestApi()
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      await seedIfEmpty(other.db, { adminPassword: 'admin-pass-123', demoShoppers: false })
+      expect(log.mock.calls.flat().join(' ')).not.toContain('demo shoppers')
+      const users = await other.db.select().from(accounts).where(eq(accounts.kind, 'user'))
+      expect(users).toEqual([])
+      expect((await other.db.select({ n: count() }).from(sales))[0]?.n).toBe(0)
+      expect((await other.db.select({ n: count() }).from(reviews))[0]?.n).toBe(0)
+      const catalogue = await other.db.select({ n: count() }).from(instruments)
+      expect(catalogue[0]?.n).toBeGreaterThanOrEqual(40)
     } finally {
       log.mockRestore()
       await other.close()

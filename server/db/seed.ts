@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { hashPassword } from '../services/auth'
 import type { Database } from './client'
+import { recordGeneratedPassword } from './generated-passwords'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
 import { saleItems, sales } from './schema/sales'
 import { buyerAccount, seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
-// The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password that
-// is printed once. Only on a database without any admin.
-export async function ensureAdmin(db: Database, adminPassword: string | undefined) {
+// The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password
+// written to the generated-passwords file (generated-passwords.ts). Only on a database without
+// any admin.
+export async function ensureAdmin(
+  db: Database,
+  adminPassword: string | undefined,
+  dataDir = 'memory://',
+) {
   const [existing] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -26,44 +32,63 @@ export async function ensureAdmin(db: Database, adminPassword: string | undefine
     lastName: 'Admin',
     passwordHash: await hashPassword(password),
   })
-  if (!adminPassword) console.log(`Created the admin account "admin" with password: ${password}`)
+  if (!adminPassword) {
+    const file = recordGeneratedPassword(dataDir, 'admin', password)
+    console.log(`Created the admin account "admin"; its password is in ${file} (yours only)`)
+  }
 }
 
-// Demo buyers get DEMO_PASSWORD or a random one printed once: a shop seeded on its first
-// start must not open with accounts whose password everyone can read.
-export async function seedIfEmpty(
-  db: Database,
-  opts: { adminPassword?: string | undefined; demoPassword?: string | undefined },
-) {
-  await ensureAdmin(db, opts.adminPassword)
+export interface SeedOptions {
+  adminPassword?: string | undefined
+  demoPassword?: string | undefined
+  /** The demo shoppers with their orders and reviews; a real shop on PostgreSQL opens without them. */
+  demoShoppers?: boolean
+  /** Where a generated password is written (DATA_DIR; memory:// a temporary folder). */
+  dataDir?: string
+}
+
+// Demo buyers get DEMO_PASSWORD or a random one written to the generated-passwords file: a shop
+// seeded on its first start must not open with accounts whose password everyone can read.
+export async function seedIfEmpty(db: Database, opts: SeedOptions) {
+  const { demoShoppers = true, dataDir = 'memory://' } = opts
+  await ensureAdmin(db, opts.adminPassword, dataDir)
   const [any] = await db.select({ id: instruments.id }).from(instruments).limit(1)
   if (any) return
+  if (!demoShoppers) {
+    await db.transaction(async (tx) => insertInstruments(tx, await insertCategories(tx)))
+    return
+  }
   const demoPassword = opts.demoPassword ?? randomBytes(12).toString('base64url')
   // Hashing is slow, so it happens before the transaction opens.
   const passwordHash = await hashPassword(demoPassword)
   await db.transaction(async (tx) => {
-    const categoryIds = await insertCategories(tx)
-    const rows = await tx
-      .insert(instruments)
-      .values(
-        seedInstruments.map(({ slug, category, ...fields }) => ({
-          ...fields,
-          img: imagePath(slug),
-          categoryId: categoryIds.get(category) as number,
-        })),
-      )
-      .returning()
-    const bySlug = new Map(rows.map((row, n) => [seedInstruments[n]?.slug as string, row]))
+    const bySlug = await insertInstruments(tx, await insertCategories(tx))
     const buyerIds = await insertBuyers(tx, passwordHash)
     await insertSales(tx, bySlug, buyerIds)
   })
-  if (!opts.demoPassword) {
-    const names = seedBuyers.map((b) => b.userName).join(', ')
-    console.log(`Created the demo shoppers ${names} with password: ${demoPassword}`)
+  const names = seedBuyers.map((b) => b.userName).join(', ')
+  if (opts.demoPassword) console.log(`Created the demo shoppers ${names}`)
+  else {
+    const file = recordGeneratedPassword(dataDir, names, demoPassword)
+    console.log(`Created the demo shoppers ${names}; their password is in ${file} (yours only)`)
   }
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+async function insertInstruments(tx: Tx, categoryIds: Map<string, number>) {
+  const rows = await tx
+    .insert(instruments)
+    .values(
+      seedInstruments.map(({ slug, category, ...fields }) => ({
+        ...fields,
+        img: imagePath(slug),
+        categoryId: categoryIds.get(category) as number,
+      })),
+    )
+    .returning()
+  return new Map(rows.map((row, n) => [seedInstruments[n]?.slug as string, row]))
+}
 
 const imagePath = (slug: string) => `/images/instruments/${slug}.svg`
 
