@@ -4,9 +4,14 @@ import { confirmPaymentBody, paymentBody, testAuthenticationBody } from '../../c
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
-import { clientKey, refuseWhileThrottled, takeAttempts } from '../middleware/rate-limit'
+import {
+  clientKey,
+  refuseWhileThrottled,
+  takeAttempts,
+  tooManyAttempts,
+} from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
-import { checkout, type HoldLimits } from '../services/checkout'
+import { type CheckoutResult, checkout, type HoldLimits } from '../services/checkout'
 import { confirmPayment } from '../services/confirm-payment'
 import { handleStripeEvent } from '../services/stripe-webhook'
 import type { ThrottleRuleName } from '../services/throttle-rules'
@@ -28,6 +33,25 @@ const holdLimits = (c: Context<AppEnv>): HoldLimits => ({
   take: () => takeAttempts(c, holds(c)),
 })
 
+// Counted before the charge, so a burst of requests cannot all reach the bank before the counter
+// refuses; given back once the payment turns out not to have failed.
+async function countPaymentAttempt(c: Context<AppEnv>) {
+  const { throttle } = c.get('deps')
+  const counted: [ThrottleRuleName, string][] = []
+  const giveBack = async () => {
+    for (const [rule, subject] of counted) await throttle.giveBack(rule, subject)
+  }
+  for (const [rule, subject] of failedPayments(c)) {
+    const wait = await throttle.hit(rule, subject)
+    if (wait > 0) {
+      await giveBack()
+      tooManyAttempts(wait)
+    }
+    counted.push([rule, subject])
+  }
+  return giveBack
+}
+
 async function countIfFailed(c: Context<AppEnv>, status: number) {
   if (status !== 402) return
   for (const [rule, subject] of failedPayments(c)) await c.get('deps').throttle.hit(rule, subject)
@@ -41,18 +65,25 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (idempotencyKey !== undefined && (idempotencyKey === '' || idempotencyKey.length > 200)) {
       fail(400, 'Idempotency-Key must be 1 to 200 characters', 'Idempotency-Key')
     }
-    await refuseWhileThrottled(c, failedPayments(c))
-    const result = await checkout(c.get('deps'), {
-      account: c.get('account'),
-      paymentMethodId: body.id,
-      items: body.items,
-      amount: body.amount,
-      customer: body.userInfo,
-      idempotencyKey,
-      holdLimits: holdLimits(c),
-    })
+    const giveBackAttempt = await countPaymentAttempt(c)
+    let result: CheckoutResult
+    try {
+      result = await checkout(c.get('deps'), {
+        account: c.get('account'),
+        paymentMethodId: body.id,
+        items: body.items,
+        amount: body.amount,
+        customer: body.userInfo,
+        idempotencyKey,
+        holdLimits: holdLimits(c),
+      })
+    } catch (refusal) {
+      // Refused before the charge, or a hold over its limit canceled: no failed payment.
+      await giveBackAttempt()
+      throw refusal
+    }
+    if (!result.failedPayment) await giveBackAttempt()
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
-    else await countIfFailed(c, result.status)
     return c.json(result.body, result.status)
   })
   .post('/confirm', requireAuth, validate(confirmPaymentBody), async (c) => {

@@ -38,6 +38,8 @@ export interface HoldLimits {
 
 export interface CheckoutResult extends PaymentResult {
   replayed: boolean
+  /** This request's own charge was refused: it counts against the failed-payment limits. */
+  failedPayment: boolean
 }
 
 export const PROVIDER_UNAVAILABLE = 'The card payment is not available right now, please try again'
@@ -85,7 +87,7 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
       throw refusal
     }
   }
-  return { ...result, replayed: false }
+  return { ...result, replayed: false, failedPayment: result.status === 402 }
 }
 
 // One hold per account (docs/decisions/2026-11-24-card-payments.md, "Holds"): an earlier one is
@@ -289,12 +291,13 @@ async function findAnswer(
   }
   // 0: the first request is still charging the card.
   if (stored.responseStatus === 0) {
-    return { status: 409, body: { error: STILL_PROCESSING }, replayed: true }
+    return { status: 409, body: { error: STILL_PROCESSING }, replayed: true, failedPayment: false }
   }
   return {
     status: stored.responseStatus as ContentfulStatusCode,
     body: stored.responseBody as PaymentAnswer,
     replayed: true,
+    failedPayment: false,
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { throttles } from '../db/schema/throttles'
 import type { ThrottleRuleName, ThrottleRules } from './throttle-rules'
@@ -55,9 +55,28 @@ export function createThrottle(db: Database, rules: ThrottleRules, now = () => D
     return counted ? 0 : check(rule, subject)
   }
 
+  // An attempt counted before its outcome was known (a card payment) goes back when it turned
+  // out fine. If it was the one that reached the limit, the refusal it started is lifted too.
+  async function giveBack(rule: ThrottleRuleName, subject: string) {
+    const at = new Date(now())
+    const blocked = sql`coalesce(${throttles.blockedUntil} > ${at.toISOString()}::timestamptz, false)`
+    await db
+      .update(throttles)
+      .set({
+        // Reaching the limit already stepped the count back by one.
+        hits: sql`CASE WHEN ${blocked} THEN ${throttles.hits} ELSE greatest(${throttles.hits} - 1, 0) END`,
+        blocks: sql`CASE WHEN ${blocked} THEN greatest(${throttles.blocks} - 1, 0) ELSE ${throttles.blocks} END`,
+        blockedUntil: sql`CASE WHEN ${blocked} THEN NULL ELSE ${throttles.blockedUntil} END`,
+      })
+      .where(and(eq(throttles.key, keyOf(rule, subject)), gt(throttles.windowEndsAt, at)))
+  }
+
   return {
     check,
     hit,
+    giveBack,
+    /** The clock the limits count by (a test's own); counts kept outside this table use it too. */
+    now,
     async clear(rule: ThrottleRuleName, subject: string) {
       await db.delete(throttles).where(eq(throttles.key, keyOf(rule, subject)))
     },
