@@ -125,3 +125,16 @@ export const favourite = z.object({
   status: z.enum(['New', 'Used']),
 })
 export type Favourite = z.infer<typeof favourite>
+
+// The home search box's suggestions (GET /instruments/suggestions?q=): from 2 characters the
+// server looks, below that it answers none.
+export const SUGGESTIONS_FROM = 2
+export const suggestionsQuery = z.object({ q: searchText.min(1, 'Required') })
+export const suggestion = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  price: z.number(),
+  img: z.string(),
+})
+export type Suggestion = z.infer<typeof suggestion>

@@ -362,6 +362,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/instruments/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 6 instruments a shopper may see for the search box, best first, typos forgiven (none below 2 characters) */
+        get: operations["getInstrumentsSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instruments": {
         parameters: {
             query?: never;
@@ -2264,6 +2281,52 @@ export interface operations {
             };
             /** @description Not an administrator, or a banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInstrumentsSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        brand: string;
+                        price: number;
+                        img: string;
+                    }[];
+                };
+            };
+            /** @description Bad input: `error` names the first bad field and `field` is its name */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

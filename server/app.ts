@@ -9,6 +9,7 @@ import { categoriesRoutes } from './routes/categories'
 import { e2eRoutes } from './routes/e2e'
 import { favouritesRoutes } from './routes/favourites'
 import { healthRoutes } from './routes/health'
+import { instrumentSearchRoutes } from './routes/instrument-search'
 import { instrumentsRoutes } from './routes/instruments'
 import { mailRoutes } from './routes/mail'
 import { openApiRoutes } from './routes/openapi'
@@ -52,6 +53,7 @@ export function createApi(deps: Deps) {
   api.route('/mail', mailRoutes)
   api.route('/users', usersRoutes)
   api.route('/admins', adminsRoutes)
+  api.route('/instruments', instrumentSearchRoutes)
   api.route('/instruments', instrumentsRoutes)
   api.route('/category', categoriesRoutes)
   api.route('/trolley', favouritesRoutes)

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -40,7 +41,10 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   const inMemory = opts.dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(join(opts.dataDir, 'pglite'), { recursive: true })
-  const client = new PGlite(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'))
+  // pg_trgm: the shopper's search forgives typos (migration 0008 creates it, as on PostgreSQL).
+  const client = new PGlite(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'), {
+    extensions: { pg_trgm },
+  })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

@@ -7,6 +7,7 @@ import {
   instrumentDetail,
   instrumentPage,
   instrumentPageQuery,
+  suggestion,
 } from '../../contract/catalog'
 import { messageResponse } from '../../contract/rules'
 import { paymentAction, paymentResponse, sale } from '../../contract/sales'
@@ -171,6 +172,11 @@ export const operations: Record<string, Operation> = {
     auth: 'optional',
     query: instrumentPageQuery,
     responses: { 200: z.union([z.array(instrument), instrumentPage]) },
+  },
+  'GET /instruments/suggestions': {
+    summary:
+      'Up to 6 instruments a shopper may see for the search box, best first, typos forgiven (none below 2 characters)',
+    responses: { 200: z.array(suggestion) },
   },
   'GET /instruments/:id': {
     summary: 'One instrument with its reviews (Raitings)',

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
+import { shopperSearch } from './search'
 import { shownCategory, shownInstrument } from './visibility'
 
 const instrumentColumns = {
@@ -71,10 +72,10 @@ const pageOrders: Record<SortValue, SQL[]> = {
 // One storefront page (docs/architecture.md): visible instruments only, filtered, sorted, limited and
 // counted in the database, so the first page costs the same with 40 or 100,000 rows.
 export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
-  const ofInstrument = and(
-    shownInstrument,
-    query.name ? ilike(instruments.name, containsPattern(query.name)) : undefined,
-  )
+  // The home search forgives typos and ranks the closest first (server/services/search.ts); a
+  // sort the shopper chose still wins over that ranking.
+  const search = query.name ? await shopperSearch(db, query.name) : undefined
+  const ofInstrument = and(shownInstrument, search?.matches)
   const ofCategory = and(
     shownCategory,
     query.category && query.category.toLowerCase() !== 'all'
@@ -83,7 +84,7 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   )
   const rows = await selectInstruments(db)
     .where(and(ofInstrument, ofCategory))
-    .orderBy(...pageOrders[query.sort])
+    .orderBy(...(search && query.sort === 'default' ? search.relevance : pageOrders[query.sort]))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
   return {

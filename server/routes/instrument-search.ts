@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import { SUGGESTIONS_FROM, suggestionsQuery } from '../../contract/catalog'
+import type { AppEnv } from '../context'
+import { validate } from '../middleware/validate'
+import { suggestInstruments } from '../services/search'
+
+// Mounted before the instruments' routes: their `/:id` would take `suggestions` for an id.
+export const instrumentSearchRoutes = new Hono<AppEnv>()
+
+// Not cached: each keystroke asks something new, and the index answers in a few milliseconds
+// (npm run bench:api).
+instrumentSearchRoutes.get('/suggestions', validate(suggestionsQuery, 'query'), async (c) => {
+  const { q } = c.req.valid('query')
+  if (q.length < SUGGESTIONS_FROM) return c.json([])
+  return c.json(await suggestInstruments(c.get('deps').db, q))
+})
