@@ -19,7 +19,7 @@ describe('a payment that needs authentication', () => {
     await open(t)
   })
   // A shopper of its own for each test: an account holds one reservation at a time, and opens
-  // at most 5 an hour (payment-holds.test.ts).
+  // leaves at most 3 unfinished a day (payment-hoarding.test.ts).
   beforeEach(async () => {
     shopper = await t.makeAccount()
   })

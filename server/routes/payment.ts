@@ -22,9 +22,9 @@ const failedPayments = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
   ['failed-payment-address', clientKey(c)],
 ]
 
-// Counted when a hold (units reserved while the bank waits for authentication) opens.
+// Counted when a hold (units reserved while the bank waits for authentication) opens from an
+// address; an account's own holds are counted from its sales (services/holds.ts).
 const holds = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
-  ['payment-hold-account', String(c.get('account').id)],
   ['payment-hold-address', clientKey(c)],
 ]
 

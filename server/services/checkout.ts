@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { CheckoutCustomer, PaymentAnswer } from '../../contract/sales'
+import { toCents } from '../../contract/money'
+import type { CheckoutCustomer, PaymentAction, PaymentAnswer } from '../../contract/sales'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
 import { type Account, accounts } from '../db/schema/accounts'
@@ -9,6 +10,12 @@ import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { sha256 } from './auth'
+import {
+  refuseWithoutHoldsLeft,
+  startHold,
+  tooManyUnfinishedHolds,
+  tooManyUnitsHeld,
+} from './holds'
 import { NOT_COMPLETED, type PaymentState } from './payment'
 import { type PaymentResult, STILL_PROCESSING, settle, type Transaction } from './settlement'
 import { releaseHold } from './stale-reservations'
@@ -30,7 +37,7 @@ export interface CheckoutRequest {
   holdLimits?: HoldLimits | undefined
 }
 
-/** Both throw 429 when refused: `check` before reserving, `take` once a hold is open. */
+/** The address's hold limit; both throw 429: `check` before reserving, `take` once a hold is open. */
 export interface HoldLimits {
   check(): Promise<void>
   take(): Promise<void>
@@ -63,11 +70,14 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
   }
   // A retry of the same order replays its answer above, even while new holds are refused.
   await request.holdLimits?.check()
+  await refuseWithoutHoldsLeft(deps, request.account.id)
   await releaseEarlierHold(deps, request.account.id)
+  // On the limits' clock, as the stale-reservation job's age of a hold is.
+  const reservedAt = new Date(deps.throttle.now())
   let reserved: Reservation
   try {
     reserved = await deps.db.transaction((tx) =>
-      reserve(tx, { ...request, lines, requestHash, key }),
+      reserve(tx, { ...request, lines, requestHash, key, reservedAt }),
     )
   } catch (error) {
     // A concurrent request with the same key reserved first: answer what it answers.
@@ -78,16 +88,41 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
     throw error
   }
   const result = await charge(deps, reserved, request.paymentMethodId)
-  if (result.status === 202 && 'paymentIntentId' in result.body && request.holdLimits) {
-    try {
-      await request.holdLimits.take()
-    } catch (refusal) {
-      // It raced past the check: canceled before anyone saw its client secret.
-      await releaseQuietly(deps, reserved.saleId, result.body.paymentIntentId, TOO_MANY_HOLDS)
-      throw refusal
-    }
+  if (result.status === 202 && 'paymentIntentId' in result.body) {
+    return keepHold(deps, request, reserved, { ...result, body: result.body })
   }
   return { ...result, replayed: false, failedPayment: result.status === 402 }
+}
+
+// The bank asks for authentication: the reservation becomes a hold if it may, or is canceled at
+// the provider and released before anyone saw its client secret.
+async function keepHold(
+  deps: Deps,
+  request: CheckoutRequest,
+  reserved: Reservation,
+  result: PaymentResult & { body: PaymentAction },
+): Promise<CheckoutResult> {
+  const paymentId = result.body.paymentIntentId
+  const maxUnits = deps.env.MAX_HELD_UNITS
+  if (reserved.units > maxUnits) {
+    const error = tooManyUnitsHeld(maxUnits)
+    await releaseQuietly(deps, reserved.saleId, paymentId, error)
+    // Counted as a failed payment: the units left the shelf while the bank answered.
+    return { status: 409, body: { error }, replayed: false, failedPayment: true }
+  }
+  try {
+    await request.holdLimits?.take()
+  } catch (refusal) {
+    await releaseQuietly(deps, reserved.saleId, paymentId, TOO_MANY_HOLDS)
+    throw refusal
+  }
+  const wait = await startHold(deps, request.account.id, reserved.saleId)
+  if (wait > 0) {
+    // It raced past the check before reserving.
+    await releaseQuietly(deps, reserved.saleId, paymentId, TOO_MANY_HOLDS)
+    tooManyUnfinishedHolds(wait)
+  }
+  return { ...result, replayed: false, failedPayment: false }
 }
 
 // One hold per account (docs/decisions/2026-11-24-card-payments.md, "Holds"): an earlier one is
@@ -132,11 +167,13 @@ interface Order extends CheckoutRequest {
   lines: OrderLine[]
   requestHash: string
   key: string | undefined
+  reservedAt: Date
 }
 
 interface Reservation {
   saleId: number
   amountCents: number
+  units: number
   description: string
 }
 
@@ -228,6 +265,7 @@ async function reserve(tx: Transaction, order: Order): Promise<Reservation> {
     .insert(sales)
     .values({
       status: 'pending',
+      createdAt: order.reservedAt,
       cost: totalCents / 100,
       userId: account.id,
       cusName: c.cus_name,
@@ -251,7 +289,12 @@ async function reserve(tx: Transaction, order: Order): Promise<Reservation> {
   if (key) {
     await tx.update(idempotencyKeys).set({ saleId: sale.id }).where(eq(idempotencyKeys.key, key))
   }
-  return { saleId: sale.id, amountCents: totalCents, description: chargeDescription(lines, stock) }
+  return {
+    saleId: sale.id,
+    amountCents: totalCents,
+    units: lines.reduce((sum, line) => sum + line.count, 0),
+    description: chargeDescription(lines, stock),
+  }
 }
 
 /** Locks in id order, so two carts sharing instruments cannot deadlock each other. */
@@ -323,11 +366,6 @@ export function mergeLines(items: OrderLine[]): OrderLine[] {
 function hashOrder(lines: OrderLine[], customer: CheckoutCustomer): string {
   const userInfo = Object.fromEntries(Object.entries(customer).sort(([a], [b]) => (a < b ? -1 : 1)))
   return sha256(JSON.stringify({ items: lines, userInfo }))
-}
-
-/** Prices are numeric(10,2): whole cents add up without float drift. */
-function toCents(price: number): number {
-  return Math.round(price * 100)
 }
 
 function chargeDescription(lines: OrderLine[], stock: Map<number, { name: string }>): string {

@@ -29,8 +29,8 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     'profile-save-account': { limit: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'failed-payment-account': paymentsAnHour(5),
     'failed-payment-address': paymentsAnHour(perAddress(20)),
-    // Reservations awaiting authentication (holds), counted when opened, paid or not.
-    'payment-hold-account': paymentsAnHour(5),
+    // Reservations awaiting authentication (holds) from an address, counted when opened, paid or
+    // not. An account's own holds are counted from its sales (services/holds.ts).
     'payment-hold-address': paymentsAnHour(perAddress(20)),
   } satisfies Record<string, ThrottleRule>
 }
