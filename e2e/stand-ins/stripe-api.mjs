@@ -35,6 +35,8 @@ async function sendEvent(type, object) {
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),
+    // Stripe's test mode: the shop's sk_test_ key expects it.
+    livemode: false,
     data: { object },
   })
   const timestamp = Math.floor(Date.now() / 1000)
@@ -192,6 +194,8 @@ async function refund(form) {
     id: `ch_${intent.id}`,
     object: 'charge',
     payment_intent: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
     amount_refunded: intent.amount,
     refunded: true,
   })

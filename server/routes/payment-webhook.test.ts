@@ -30,7 +30,7 @@ describe('POST /payment/webhook', () => {
 
   /**
    * A checkout left waiting for authentication (the tab then closes), by a shopper of its own: an
-   * account holds one reservation at a time, and opens at most 5 an hour.
+   * account holds one reservation at a time, and leaves at most 3 unfinished a day.
    */
   async function pendingPayment(stock = 1) {
     const violin = await addInstrument({ stock })
@@ -43,12 +43,18 @@ describe('POST /payment/webhook', () => {
   }
 
   let eventCounter = 0
-  function deliver(type: string, object: object, opts: { id?: string; secret?: string } = {}) {
+  function deliver(
+    type: string,
+    object: object,
+    opts: { id?: string; secret?: string; livemode?: boolean } = {},
+  ) {
     eventCounter += 1
     const payload = JSON.stringify({
       id: opts.id ?? `evt_test_${eventCounter}`,
       object: 'event',
       type,
+      // The shop runs without a live key here: Stripe's events are test-mode ones.
+      livemode: opts.livemode ?? false,
       data: { object },
     })
     const signature = Stripe.webhooks.generateTestHeaderString({
@@ -61,9 +67,12 @@ describe('POST /payment/webhook', () => {
       body: payload,
     })
   }
+  /** A PaymentIntent as Stripe describes it: one violin's price, in the shop's currency. */
   const intent = (id: string, extra: object = {}) => ({
     id,
     object: 'payment_intent',
+    amount: 25_000,
+    currency: 'usd',
     metadata: {},
     ...extra,
   })
@@ -138,6 +147,8 @@ describe('POST /payment/webhook', () => {
       id: 'ch_1',
       object: 'charge',
       payment_intent: action.paymentIntentId,
+      amount: 25_000,
+      currency: 'usd',
       amount_refunded,
       refunded,
     })
@@ -162,7 +173,7 @@ describe('POST /payment/webhook', () => {
       .where(eq(sales.id, sale?.id ?? 0))
     await deliver(
       'payment_intent.succeeded',
-      intent(action.paymentIntentId, { metadata: { sale_id: String(sale?.id) } }),
+      intent(action.paymentIntentId, { metadata: { instrument_shop_sale_id: String(sale?.id) } }),
     )
     expect(await saleOf(action.paymentIntentId)).toMatchObject({
       id: sale?.id,
@@ -189,6 +200,105 @@ describe('POST /payment/webhook', () => {
   it('ignores events about payments that are not this shop’s', async () => {
     const res = await deliver('payment_intent.succeeded', intent('pi_elsewhere'))
     expect(res.status).toBe(200)
+  })
+
+  describe('an event that is not plainly about the sale', () => {
+    /** A sale whose payment id was never stored (its process stopped): only metadata names it. */
+    async function unrecordedPayment() {
+      const { violin, action } = await pendingPayment()
+      const sale = await saleOf(action.paymentIntentId)
+      if (!sale) throw new Error('no sale')
+      await t.db.update(sales).set({ paymentId: null }).where(eq(sales.id, sale.id))
+      return { violin, sale }
+    }
+    const saleNow = async (id: number) =>
+      (await t.db.select().from(sales).where(eq(sales.id, id)))[0]
+    /** Delivers and answers what was logged; Stripe always gets 200, so it does not retry. */
+    async function deliverLogged(...args: Parameters<typeof deliver>) {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      try {
+        const res = await deliver(...args)
+        expect(res.status).toBe(200)
+        return logged.mock.calls.map((call) => String(call[0]))
+      } finally {
+        logged.mockRestore()
+      }
+    }
+
+    it('the reported forgery: another integration’s payment naming the sale in sale_id', async () => {
+      const { violin, sale } = await unrecordedPayment()
+      // Any payment on the same Stripe account may carry a `sale_id` of its own.
+      await deliver(
+        'payment_intent.succeeded',
+        intent('pi_other_integration', { amount: 100, metadata: { sale_id: String(sale.id) } }),
+      )
+      expect(await saleNow(sale.id)).toMatchObject({ status: 'pending', paymentId: null })
+      expect(await stockOf(violin.id)).toBe(0)
+    })
+
+    it('ignores and logs a payment naming the sale whose amount is not the sale’s', async () => {
+      const { sale } = await unrecordedPayment()
+      const metadata = { instrument_shop_sale_id: String(sale.id) }
+      const logged = await deliverLogged(
+        'payment_intent.succeeded',
+        intent('pi_other_integration', { amount: 100, metadata }),
+      )
+      expect(logged).toEqual([expect.stringMatching(/does not match sale \d+: amount 100/)])
+      expect(await saleNow(sale.id)).toMatchObject({ status: 'pending', paymentId: null })
+    })
+
+    it('ignores and logs amount, currency and livemode that are not the sale’s', async () => {
+      const { violin, action } = await pendingPayment()
+      const wrong: [object, { livemode?: boolean }, RegExp][] = [
+        [{ amount: 24_999 }, {}, /amount 24999 \(the sale's is 25000\)/],
+        [{ currency: 'eur' }, {}, /currency eur/],
+        [{}, { livemode: true }, /livemode true \(the key's is false\)/],
+      ]
+      for (const [figures, opts, reason] of wrong) {
+        const failed = intent(action.paymentIntentId, figures)
+        for (const type of ['payment_intent.succeeded', 'payment_intent.payment_failed']) {
+          const logged = await deliverLogged(type, failed, opts)
+          expect(logged).toEqual([expect.stringMatching(reason)])
+        }
+      }
+      expect((await saleOf(action.paymentIntentId))?.status).toBe('pending')
+      expect(await stockOf(violin.id)).toBe(0)
+      // The real event still settles it.
+      await deliver('payment_intent.succeeded', intent(action.paymentIntentId))
+      expect((await saleOf(action.paymentIntentId))?.status).toBe('succeeded')
+      // A refund in another currency is not recorded either.
+      const refund = {
+        id: 'ch_2',
+        object: 'charge',
+        payment_intent: action.paymentIntentId,
+        amount: 25_000,
+        currency: 'eur',
+        amount_refunded: 25_000,
+        refunded: true,
+      }
+      expect(await deliverLogged('charge.refunded', refund)).toHaveLength(1)
+      expect(await saleOf(action.paymentIntentId)).toMatchObject({
+        status: 'succeeded',
+        refunded: 0,
+      })
+    })
+
+    it('a shop with a live key takes live events only', async () => {
+      const { action } = await pendingPayment()
+      const key = t.deps.env.STRIPE_SECRET_KEY
+      t.deps.env.STRIPE_SECRET_KEY = 'sk_live_shop'
+      try {
+        const test = await deliverLogged('payment_intent.succeeded', intent(action.paymentIntentId))
+        expect(test).toEqual([expect.stringMatching(/livemode false \(the key's is true\)/)])
+        expect((await saleOf(action.paymentIntentId))?.status).toBe('pending')
+        await deliver('payment_intent.succeeded', intent(action.paymentIntentId), {
+          livemode: true,
+        })
+        expect((await saleOf(action.paymentIntentId))?.status).toBe('succeeded')
+      } finally {
+        t.deps.env.STRIPE_SECRET_KEY = key
+      }
+    })
   })
 })
 

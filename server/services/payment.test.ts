@@ -45,7 +45,7 @@ describe('Stripe payment', () => {
     const sent = requests.filter((r) => r.path === '/v1/payment_intents').at(-1)
     const form = new URLSearchParams(sent?.body)
     expect(form.get('amount')).toBe('1000')
-    expect(form.get('metadata[sale_id]')).toBe('7')
+    expect(form.get('metadata[instrument_shop_sale_id]')).toBe('7')
     expect(form.get('confirm')).toBeNull()
     expect(sent?.idempotencyKey).toBe('shop-sale-7')
   })

@@ -24,6 +24,13 @@ export interface PaymentService {
   authenticate?(clientSecret: string, outcome: 'complete' | 'fail'): Promise<boolean>
 }
 
+// A webhook settles a sale only for a payment that is plainly this shop's: its own metadata key
+// (another integration on the same Stripe account may well write `sale_id`), its currency, the
+// sale's amount and the configured key's mode.
+export const SALE_ID_METADATA = 'instrument_shop_sale_id'
+export const SHOP_CURRENCY = 'usd'
+export const isLiveKey = (secretKey: string | undefined) => /^[sr]k_live_/.test(secretKey ?? '')
+
 export const DECLINED = 'Your card was declined.'
 export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
@@ -52,9 +59,9 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
-          currency: 'usd',
+          currency: SHOP_CURRENCY,
           description,
-          metadata: { sale_id: String(saleId) },
+          metadata: { [SALE_ID_METADATA]: String(saleId) },
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         },
         { idempotencyKey },

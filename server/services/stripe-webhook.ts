@@ -1,13 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type Stripe from 'stripe'
+import { toCents } from '../../contract/money'
 import type { Deps } from '../context'
 import { paymentEvents, sales } from '../db/schema/sales'
-import { DECLINED, type PaymentState } from './payment'
+import { DECLINED, isLiveKey, type PaymentState, SALE_ID_METADATA, SHOP_CURRENCY } from './payment'
 import { refundLateSuccess, type Settled, settleSale, type Transaction } from './settlement'
+
+type SaleRow = typeof sales.$inferSelect
 
 // Stripe's word after the request: a payment finished while the tab was closed, a refund made in
 // Stripe's dashboard. Each event is handled once (its id is stored in the same transaction).
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+  const live = isLiveKey(deps.env.STRIPE_SECRET_KEY)
   const settled = await deps.db.transaction(async (tx): Promise<Settled | undefined> => {
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -15,16 +19,18 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
       .onConflictDoNothing()
       .returning()
     if (!fresh) return undefined
+    const matches = (sale: SaleRow, amount: number, currency: string) =>
+      saleMatches(event, sale, { amount, currency }, live)
     switch (event.type) {
       case 'payment_intent.succeeded':
-        return settleIntent(tx, event.data.object, { status: 'succeeded' })
+        return settleIntent(tx, event.data.object, { status: 'succeeded' }, matches)
       case 'payment_intent.payment_failed': {
         const intent = event.data.object
         const error = intent.last_payment_error?.message || DECLINED
-        return settleIntent(tx, intent, { status: 'failed', error })
+        return settleIntent(tx, intent, { status: 'failed', error }, matches)
       }
       case 'charge.refunded':
-        await recordRefund(tx, event.data.object)
+        await recordRefund(tx, event.data.object, matches)
         return undefined
       default:
         return undefined
@@ -33,35 +39,67 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
   if (settled) await refundLateSuccess(deps, settled)
 }
 
-async function settleIntent(tx: Transaction, intent: Stripe.PaymentIntent, state: PaymentState) {
-  const [byPayment] = await tx
-    .select({ id: sales.id })
-    .from(sales)
-    .where(eq(sales.paymentId, intent.id))
+type Matches = (sale: SaleRow, amount: number, currency: string) => boolean
+
+// An event whose figures are not the sale's is not this shop's payment (or not this payment):
+// it changes nothing, and is logged for a person to look at. Stripe gets its 200 all the same.
+function saleMatches(
+  event: Stripe.Event,
+  sale: SaleRow,
+  paid: { amount: number; currency: string },
+  live: boolean,
+): boolean {
+  const cents = toCents(sale.cost)
+  const wrong = [
+    paid.amount === cents ? '' : `amount ${paid.amount} (the sale's is ${cents})`,
+    paid.currency === SHOP_CURRENCY ? '' : `currency ${paid.currency}`,
+    // A test-mode event reaching a live shop, or the reverse, is never about its sales.
+    event.livemode === live ? '' : `livemode ${event.livemode} (the key's is ${live})`,
+  ].filter(Boolean)
+  if (wrong.length === 0) return true
+  console.error(
+    `Stripe event ${event.id} (${event.type}) does not match sale ${sale.id}: ${wrong.join(', ')}; ignored`,
+  )
+  return false
+}
+
+async function settleIntent(
+  tx: Transaction,
+  intent: Stripe.PaymentIntent,
+  state: PaymentState,
+  matches: Matches,
+) {
+  const [byPayment] = await tx.select().from(sales).where(eq(sales.paymentId, intent.id))
   // The metadata covers a process that stopped between opening a payment and storing its id.
-  const saleId = Number(intent.metadata?.sale_id)
-  const sale =
-    byPayment ??
-    (Number.isSafeInteger(saleId)
-      ? (
-          await tx
-            .update(sales)
-            .set({ paymentId: intent.id })
-            .where(and(eq(sales.id, saleId), isNull(sales.paymentId)))
-            .returning({ id: sales.id })
-        )[0]
-      : undefined)
+  const saleId = Number(intent.metadata?.[SALE_ID_METADATA])
+  const [byMetadata] =
+    byPayment || !Number.isSafeInteger(saleId)
+      ? []
+      : await tx
+          .select()
+          .from(sales)
+          .where(and(eq(sales.id, saleId), isNull(sales.paymentId)))
+  const sale = byPayment ?? byMetadata
   // Not one of this shop's payments (another integration on the same Stripe account).
-  if (!sale) return undefined
+  if (!sale || !matches(sale, intent.amount, intent.currency)) return undefined
+  if (!byPayment) {
+    const [claimed] = await tx
+      .update(sales)
+      .set({ paymentId: intent.id })
+      .where(and(eq(sales.id, sale.id), isNull(sales.paymentId)))
+      .returning({ id: sales.id })
+    // Its request stored another payment's id meanwhile: that payment is the sale's.
+    if (!claimed) return undefined
+  }
   return settleSale(tx, sale.id, state)
 }
 
-async function recordRefund(tx: Transaction, charge: Stripe.Charge) {
+async function recordRefund(tx: Transaction, charge: Stripe.Charge, matches: Matches) {
   const paymentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!paymentId) return
   const [sale] = await tx.select().from(sales).where(eq(sales.paymentId, paymentId)).for('update')
-  if (!sale) return
+  if (!sale || !matches(sale, charge.amount, charge.currency)) return
   await tx
     .update(sales)
     .set({
