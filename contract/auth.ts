@@ -26,10 +26,18 @@ export type SignUpBody = z.infer<typeof signUpBody>
 
 export const googleLoginBody = z.object({ credential: required('Required', MAX_LENGTH.token) })
 
+/** The token of the confirmation link (`/user/verify-email?token=…`). */
+export const verifyEmailBody = z.object({ token: required('Required', MAX_LENGTH.token) })
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>
+export const VERIFY_LINK_INVALID =
+  'This confirmation link is invalid, used or expired: ask for a new one from your profile'
+
 export const sessionResponse = z.object({
   ok: z.string().optional(),
   token: z.string(),
   userName: z.string(),
   email: z.string().optional(),
+  /** Whether the account's owner proved the address (the confirmation link, or Google). */
+  emailVerified: z.boolean().optional(),
 })
 export type SessionResponse = z.infer<typeof sessionResponse>

@@ -24,6 +24,21 @@ export const account = z.object({
 })
 export type Account = z.infer<typeof account>
 
+/** GET /users/token: the signed-in person's own account, with what only its owner needs. */
+export const ownAccount = account.extend({
+  /** The owner opened the confirmation link (or signed in with Google as this address). */
+  emailVerified: z.boolean(),
+  /** False for an account made through Google: deleting it needs a fresh sign-in instead. */
+  hasPassword: z.boolean(),
+})
+export type OwnAccount = z.infer<typeof ownAccount>
+
+/** DELETE /users (own account): a stolen token alone must not delete it. */
+export const deleteAccountBody = z.object({
+  currentPassword: text(MAX_LENGTH.password).optional(),
+})
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>
+
 export const profileUpdateBody = z.object({
   firstName: required('Input required'),
   lastName: required('Input required'),

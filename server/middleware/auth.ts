@@ -57,3 +57,12 @@ export async function endSession(c: Context<AppEnv>): Promise<boolean> {
     .onConflictDoNothing()
   return true
 }
+
+/** When the request's bearer token was issued (ms), for steps that need a recent sign-in. */
+export async function sessionIssuedAt(c: Context<AppEnv>): Promise<number | undefined> {
+  const claims = await c
+    .get('deps')
+    .tokens.verify(bearerToken(c))
+    .catch(() => undefined)
+  return typeof claims?.iat === 'number' ? claims.iat * 1000 : undefined
+}

@@ -58,9 +58,17 @@ describe('GET /users/token', () => {
         'buyerAddress',
         'rol',
         'adminId',
+        'emailVerified',
+        'hasPassword',
       ].sort(),
     )
-    expect(res.body).toMatchObject({ id: user.id, userName: user.userName, rol: 'user' })
+    expect(res.body).toMatchObject({
+      id: user.id,
+      userName: user.userName,
+      rol: 'user',
+      emailVerified: false,
+      hasPassword: true,
+    })
   })
 
   it('refuses no token, a forged, an alg:none and an expired token with 401', async () => {
@@ -243,7 +251,10 @@ describe('DELETE /users', () => {
   it('deletes the own account, ends its token and keeps its sales', async () => {
     const user = await t.makeAccount()
     const sale = await insertSale(user.id)
-    const res = await t.request('DELETE', '/users', { token: user.token })
+    const res = await t.request('DELETE', '/users', {
+      token: user.token,
+      body: { currentPassword: user.password },
+    })
     expect(res.status).toBe(200)
     expect(res.body.ok).toEqual(expect.any(String))
     expect((await t.request('GET', '/users/token', { token: user.token })).status).toBe(401)

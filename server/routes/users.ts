@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { idField } from '../../contract/rules'
 import {
+  deleteAccountBody,
   profileUpdateBody,
   resetPassBody,
   userAdminUpdateBody,
@@ -9,18 +10,18 @@ import {
 } from '../../contract/users'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
-import { accounts } from '../db/schema/accounts'
+import { type Account, accounts } from '../db/schema/accounts'
 import { passwordResetTokens } from '../db/schema/mail'
 import { fail } from '../http-error'
-import { optionalAccount, requireAdmin, requireAuth } from '../middleware/auth'
+import { optionalAccount, requireAdmin, requireAuth, sessionIssuedAt } from '../middleware/auth'
 import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
-import { validate } from '../middleware/validate'
+import { validate, validateOptionalBody } from '../middleware/validate'
 import {
   assertAvailable,
   failIfTaken,
   listAccounts,
+  ownAccount,
   passwordChangedMail,
-  publicAccount,
   raisedTokenVersion,
   updateAccountOfKind,
 } from '../services/accounts'
@@ -29,7 +30,7 @@ import { queueMail } from '../services/mail'
 
 export const usersRoutes = new Hono<AppEnv>()
 
-usersRoutes.get('/token', requireAuth, (c) => c.json(publicAccount(c.get('account'))))
+usersRoutes.get('/token', requireAuth, (c) => c.json(ownAccount(c.get('account'))))
 
 usersRoutes.get('/', requireAdmin, async (c) =>
   c.json(await listAccounts(c.get('deps').db, 'user')),
@@ -72,12 +73,21 @@ usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c)
 
 // The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
 // An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
-usersRoutes.delete('/', requireAuth, async (c) => {
+// A stolen token alone must not delete an account (issue 20): the current password, or for an
+// account without one (made through Google) a sign-in in the last 5 minutes.
+usersRoutes.delete('/', requireAuth, validateOptionalBody(deleteAccountBody), async (c) => {
   const account = c.get('account')
   if (account.kind !== 'user') fail(400, 'An admin account is deleted by another admin')
+  const { currentPassword } = c.req.valid('json')
+  if (account.passwordHash) await checkCurrentPassword(c, account, currentPassword)
+  else if (Date.now() - ((await sessionIssuedAt(c)) ?? 0) > FRESH_SIGN_IN_MS) {
+    fail(403, 'Sign in again to delete your account: it needs a sign-in in the last 5 minutes')
+  }
   await c.get('deps').db.transaction((tx) => tx.delete(accounts).where(eq(accounts.id, account.id)))
   return c.json({ ok: 'Your account was deleted' })
 })
+
+const FRESH_SIGN_IN_MS = 5 * 60 * 1000
 
 /** docs/architecture.md: the spec's id-less admin deletion cannot work, so the id is in the path. */
 usersRoutes.delete('/:id', requireAdmin, async (c) => {
@@ -129,6 +139,8 @@ usersRoutes.post(
         .where(eq(accounts.id, account.id))
       await queueMail(tx, passwordChangedMail(account))
     })
+    // The person proved the account is theirs: a back-off strangers ran up ends here.
+    await c.get('deps').throttle.clear('login-account', account.userName)
     return c.json({ ok: 'Your password was changed' })
   },
 )
@@ -159,12 +171,20 @@ async function accountOfCaller(c: Context<AppEnv>, email: string) {
     fail(403, 'You can only change the password of your own account')
   }
   const { currentPassword } = c.req.valid('json' as never) as { currentPassword?: string }
+  await checkCurrentPassword(c, caller, currentPassword)
+  return caller
+}
+
+/** Never a 401 (the SPA signs out on one). Guessing it with a stolen token is guessing a login. */
+async function checkCurrentPassword(
+  c: Context<AppEnv>,
+  account: Account,
+  currentPassword: string | undefined,
+) {
   if (!currentPassword) fail(400, 'Enter your current password', 'currentPassword')
-  // Guessing the current password with a stolen token is guessing a login: the same streak.
-  await takeAttempts(c, [['login-account', caller.userName]])
-  if (!(await verifyPassword(currentPassword, caller.passwordHash))) {
+  await takeAttempts(c, [['login-account', account.userName]])
+  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
     fail(400, 'Your current password is not this one', 'currentPassword')
   }
-  await c.get('deps').throttle.clear('login-account', caller.userName)
-  return caller
+  await c.get('deps').throttle.clear('login-account', account.userName)
 }

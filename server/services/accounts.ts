@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import { INVISIBLE } from '../../contract/rules'
-import type { Account as PublicAccount } from '../../contract/users'
+import type { OwnAccount, Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
 import { type Account, accounts, endedSessions } from '../db/schema/accounts'
 import { fail } from '../http-error'
@@ -20,6 +20,15 @@ export function publicAccount(row: Account): PublicAccount {
     buyerAddress: row.buyerAddress,
     rol: row.rol,
     adminId: row.adminId,
+  }
+}
+
+/** The signed-in person's own view of the account (GET /users/token). */
+export function ownAccount(row: Account): OwnAccount {
+  return {
+    ...publicAccount(row),
+    emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
   }
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -59,12 +59,21 @@ export interface TokenClaims {
   user_rol: Role
   ver: number
   exp?: number
+  /** When the token was issued (seconds): a deletion without a password needs a fresh sign-in. */
+  iat?: number
 }
 
 const TOKEN_LIFETIME = '12h'
 
 export function createTokenService(secret: Uint8Array) {
   return {
+    /**
+     * A signature of `text` for one purpose (e.g. the device cookie), keyed by the same secret
+     * as the tokens: no second secret to keep, and no purpose's signature passes for another's.
+     */
+    mac(purpose: string, text: string): string {
+      return createHmac('sha256', secret).update(`${purpose}\n${text}`).digest('base64url')
+    },
     sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ userName: claims.userName, user_rol: claims.user_rol, ver: claims.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -21,6 +21,9 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
   })
   return {
     'login-account': { limit: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: 60 * MINUTE },
+    // A browser with the account's device cookie (services/device-cookie.ts): its own streak,
+    // so strangers filling 'login-account' never shut the owner out.
+    'login-device': { limit: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: 60 * MINUTE },
     'login-address': { limit: perAddress(20), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'register-address': { limit: perAddress(10), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'reset-address': { limit: perAddress(10), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },

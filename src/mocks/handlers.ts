@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose'
 import type { z } from 'zod'
-import { loginBody, signUpBody } from '../../contract/auth'
+import { loginBody, signUpBody, VERIFY_LINK_INVALID, verifyEmailBody } from '../../contract/auth'
 import { instrumentPageQuery } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { paymentBody } from '../../contract/sales'
-import { profileUpdateBody } from '../../contract/users'
+import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
 import { categoryShown } from '../../server/services/visibility'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
@@ -102,6 +102,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
         ok: 'Logged in successfully',
         token: shop.tokenFor(account),
         userName: account.userName,
+        emailVerified: account.emailVerified,
       })
     }),
     http.post('/api/auth/logout', ({ response }) => response(200).json({ ok: 'Logged out' })),
@@ -121,6 +122,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
       shop.accounts.push({
         id: shop.nextId(shop.accounts),
         ...{ userName, email, password, rol: 'user', dni: null, adminId: null },
+        emailVerified: false,
         ...{ firstName: null, lastName: null, contactNumber: null, buyerAddress: null },
       })
       return response(200).json({ ok: 'User created successfully' })
@@ -128,8 +130,21 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
     http.get('/api/users/token', ({ request, response }) => {
       const account = caller(request)
       if (!account) return response(401).json(loggedOut)
-      const { password: _, ...publicAccount } = account
-      return response(200).json(publicAccount)
+      const { password: _, ...ownAccount } = account
+      return response(200).json({ ...ownAccount, hasPassword: true })
+    }),
+    // No mail leaves the mock: its confirmation link is `/user/verify-email?token=verify-<id>`.
+    http.post('/api/auth/verify-email', async ({ request, response }) => {
+      const body = await parse(verifyEmailBody, request)
+      if (body.error) return response(400).json(body.error)
+      const account = shop.accounts.find((a) => `verify-${a.id}` === body.data.token)
+      if (!account) return response(400).json({ error: VERIFY_LINK_INVALID, field: 'token' })
+      account.emailVerified = true
+      return response(200).json({ ok: 'Your e-mail address is confirmed' })
+    }),
+    http.post('/api/auth/verify-email/resend', ({ request, response }) => {
+      if (!caller(request)) return response(401).json(loggedOut)
+      return response(200).json({ ok: SENT })
     }),
     http.put('/api/users', async ({ request, response }) => {
       const account = caller(request)
@@ -139,9 +154,17 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
       Object.assign(account, body.data)
       return response(200).json({ ok: 'Your information was updated successfully' })
     }),
-    http.delete('/api/users', ({ request, response }) => {
+    http.delete('/api/users', async ({ request, response }) => {
       const account = caller(request)
       if (!account) return response(401).json(loggedOut)
+      const body = await parse(deleteAccountBody, request)
+      if (body.error) return response(400).json(body.error)
+      if (body.data.currentPassword !== account.password) {
+        const error = body.data.currentPassword
+          ? 'Your current password is not this one'
+          : 'Enter your current password'
+        return response(400).json({ error, field: 'currentPassword' })
+      }
       shop.accounts.splice(shop.accounts.indexOf(account), 1)
       return response(200).json({ ok: 'Your account was deleted' })
     }),
@@ -224,7 +247,9 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
         if (account.rol !== 'admin') return response(403).json(adminsOnly)
         const kind = path === '/api/admins' ? ['admin'] : ['user', 'banned']
         return response(200).json(
-          shop.accounts.filter((a) => kind.includes(a.rol)).map(({ password: _, ...a }) => a),
+          shop.accounts
+            .filter((a) => kind.includes(a.rol))
+            .map(({ password: _, emailVerified: __, ...a }) => a),
         )
       }),
     ),
@@ -232,7 +257,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
       const account = caller(request)
       if (!account) return response(401).json(loggedOut)
       if (account.rol !== 'admin') return response(403).json(adminsOnly)
-      const { password: _, ...publicAccount } = account
+      const { password: _, emailVerified: __, ...publicAccount } = account
       return response(200).json(publicAccount)
     }),
     http.post('/api/raiting', ({ response }) =>

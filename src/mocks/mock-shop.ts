@@ -15,6 +15,8 @@ export const MOCK_PASSWORDS = { admin: 'qa-admin-password', shopper: 'qa-demo-pa
 
 interface MockAccount extends Account {
   password: string
+  /** The demo accounts proved their address; a mock sign-up has not (no mail is sent). */
+  emailVerified: boolean
 }
 
 /**
@@ -61,6 +63,7 @@ export function createMockShop() {
       buyerAddress: null,
       rol: 'admin',
       password: MOCK_PASSWORDS.admin,
+      emailVerified: true,
     },
     ...seedBuyers.map((b, n) => ({
       ...person,
@@ -68,6 +71,7 @@ export function createMockShop() {
       ...buyerAccount(b),
       rol: 'user' as const,
       password: MOCK_PASSWORDS.shopper,
+      emailVerified: true,
     })),
   ]
   const favourites = new Map<number, Set<number>>()
@@ -100,6 +104,7 @@ export function createMockShop() {
     tokenFor(account: Account) {
       return new UnsecuredJWT({ userName: account.userName, user_rol: account.rol })
         .setSubject(String(account.id))
+        .setIssuedAt()
         .setExpirationTime('8h')
         .encode()
     },
