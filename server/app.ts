@@ -16,6 +16,7 @@ import { openApiRoutes } from './routes/openapi'
 import { paymentRoutes } from './routes/payment'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
+import { alertLinkRoutes, instrumentAlertRoutes } from './routes/stock-alerts'
 import { usersRoutes } from './routes/users'
 import { HashQueueFullError } from './services/auth'
 
@@ -55,6 +56,8 @@ export function createApi(deps: Deps) {
   api.route('/admins', adminsRoutes)
   api.route('/instruments', instrumentSearchRoutes)
   api.route('/instruments', instrumentsRoutes)
+  api.route('/instruments', instrumentAlertRoutes)
+  api.route('/alerts', alertLinkRoutes)
   api.route('/category', categoriesRoutes)
   api.route('/trolley', favouritesRoutes)
   api.route('/raiting', reviewsRoutes)

@@ -11,7 +11,8 @@ import {
 } from '../../contract/catalog'
 import { messageResponse } from '../../contract/rules'
 import { paymentAction, paymentResponse, sale } from '../../contract/sales'
-import { account, ownAccount } from '../../contract/users'
+import { stockAlertState } from '../../contract/stock-alerts'
+import { account } from '../../contract/users'
 
 // What each route answers, for the OpenAPI document; request schemas come from `validate`.
 // Keys are Hono's `METHOD /path` below /api; a test fails when a route has no entry.
@@ -60,15 +61,6 @@ export const operations: Record<string, Operation> = {
     auth: 'user',
     responses: { 200: ok, 401: 'No usable token' },
   },
-  'POST /auth/verify-email': {
-    summary: "Confirm the account's e-mail address with the token of the mailed link",
-    responses: { 200: ok, 400: 'token: the link is invalid, used or expired', ...tooMany },
-  },
-  'POST /auth/verify-email/resend': {
-    summary: "Mail a new confirmation link to the signed-in account's own address",
-    auth: 'user',
-    responses: { 200: ok, ...tooMany },
-  },
   'GET /health': {
     summary: 'The process answers',
     responses: { 200: ok },
@@ -114,9 +106,9 @@ export const operations: Record<string, Operation> = {
     responses: { 200: ok, ...notFound('Sale'), ...tooMany },
   },
   'GET /users/token': {
-    summary: 'The signed-in account, with whether its e-mail is verified and it has a password',
+    summary: 'The signed-in account',
     auth: 'user',
-    responses: { 200: ownAccount },
+    responses: { 200: account },
   },
   'GET /users': {
     summary: 'Every shopper account',
@@ -139,15 +131,9 @@ export const operations: Record<string, Operation> = {
     responses: { 200: ok, ...notFound('User') },
   },
   'DELETE /users': {
-    summary:
-      'Delete the own account (sales history is kept): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes',
+    summary: 'Delete the own account (sales history is kept)',
     auth: 'user',
-    responses: {
-      200: ok,
-      400: 'currentPassword: missing or wrong',
-      403: 'Sign in again: the account has no password and the sign-in is older than 5 minutes',
-      ...tooMany,
-    },
+    responses: { 200: ok },
   },
   'DELETE /users/:id': {
     summary: 'Delete a shopper account',
@@ -192,6 +178,37 @@ export const operations: Record<string, Operation> = {
     summary:
       'Up to 6 instruments a shopper may see for the search box, best first, typos forgiven (none below 2 characters)',
     responses: { 200: z.array(suggestion) },
+  },
+  'GET /instruments/:id/alerts': {
+    summary: 'Whether the signed-in shopper will hear when this instrument is back in stock',
+    auth: 'user',
+    responses: { 200: stockAlertState, 400: badId },
+  },
+  'POST /instruments/:id/alerts': {
+    summary:
+      "Notify me when it's back: signed in (bearer, no body) in one tap; a guest sends email and confirms from the mailed link",
+    auth: 'optional',
+    responses: {
+      200: okWith({ subscribed: z.boolean().optional() }),
+      400: 'email: Required (a guest) or Invalid email address',
+      401: 'The bearer token no longer works',
+      ...notFound('Instrument'),
+      409: 'This instrument is in stock',
+      ...tooMany,
+    },
+  },
+  'DELETE /instruments/:id/alerts': {
+    summary: "Stop the signed-in shopper's back-in-stock alert for this instrument",
+    auth: 'user',
+    responses: { 200: okWith({ subscribed: z.boolean() }), 400: badId },
+  },
+  'POST /alerts/confirm': {
+    summary: "Confirm a guest's back-in-stock alert with the token of the mailed link",
+    responses: { 200: ok, 400: 'token: the link is invalid or already used' },
+  },
+  'POST /alerts/unsubscribe': {
+    summary: 'End a back-in-stock alert with the token of the link in its mail; no sign-in',
+    responses: { 200: ok, 404: 'This alert was already stopped' },
   },
   'GET /instruments/:id': {
     summary: 'One instrument with its reviews (Raitings)',

@@ -23,7 +23,9 @@ import {
   selectInstruments,
   toInstrument,
 } from '../services/catalog'
+import { announceRestock } from '../services/stock-alerts'
 import { visibleToShoppers } from '../services/visibility'
+import { shopOrigin } from '../shop-origin'
 
 export const instrumentsRoutes = new Hono<AppEnv>()
 
@@ -113,12 +115,25 @@ instrumentsRoutes.put('/', requireAdmin, validate(instrumentUpdateBody), async (
       if (!row) fail(404, 'Instrument not found')
       return
     }
+    // Read under the row's lock: a restock from 0 mails the instrument's alerts, once.
+    const [before] =
+      changes.stock === undefined
+        ? []
+        : await tx
+            .select({ stock: instruments.stock })
+            .from(instruments)
+            .where(eq(instruments.id, id))
+            .for('update')
     const updated = await tx
       .update(instruments)
       .set(changes)
       .where(eq(instruments.id, id))
       .returning({ id: instruments.id })
     if (updated.length === 0) fail(404, 'Instrument not found')
+    if (before) {
+      const origin = shopOrigin(c.get('deps').env)
+      await announceRestock(tx, origin, [{ instrumentId: id, stockBefore: before.stock }])
+    }
   })
   return c.json({ ok: 'Instrument updated successfully', instrument: await findInstrument(db, id) })
 })

@@ -18,6 +18,7 @@ import { createDeps } from '../deps'
 import { readEnv } from '../env'
 import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
+import { benchSuggestions, SUGGESTIONS_PATH } from './bench-suggestions'
 
 const INSTRUMENTS = 10_000
 const BATCH = 1_000
@@ -207,6 +208,9 @@ async function main() {
     overallRate: 100,
   })
   record('HTML product page @ 100 req/s, no cache', productPage, rendered)
+  console.log('… suggestions at a fixed 100 req/s, a new query each time, nothing cached')
+  const suggestions = await benchSuggestions(base)
+  record('suggestions @ 100 req/s, distinct q', SUGGESTIONS_PATH, suggestions.result)
 
   console.log('\n10 connections, 5 s each (the last row: 10 s at a fixed rate)')
   console.table(rows)
@@ -223,6 +227,8 @@ async function main() {
         `p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx -> ${ok ? 'met' : 'NOT met'}`,
     )
   }
+
+  console.log(suggestions.aim)
 
   await new Promise((resolve) => {
     server.close(resolve)

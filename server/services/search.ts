@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { categories, instrumentSearchText, instruments } from '../db/schema/catalog'
-import { shownCategory, shownInstrument, visibleToShoppers } from './visibility'
+import { shownCategory, shownInstrument } from './visibility'
 
 // The shopper's search (docs/decisions/2026-11-25-search.md): name, brand and category name,
 // exact and prefix matches first, typos forgiven by pg_trgm's word similarity (`<%`, at its
@@ -17,14 +18,23 @@ export interface ShopperSearch {
 /** `%`, `_` and `\` typed by a shopper are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-function termsOf(typed: string) {
+/** The instruments' columns a search reads: the table's, or those of a subquery of it. */
+interface Source {
+  id: AnyPgColumn
+  name: AnyPgColumn
+  brand: AnyPgColumn
+  categoryId: AnyPgColumn
+}
+
+function termsOf(typed: string, from: Source = instruments) {
   const text = escapeLike(typed)
   return {
+    from,
     words: sql`lower(${typed})`,
     anywhere: sql`lower(${`%${text}%`})`,
     atStart: sql`lower(${`${text}%`})`,
     atWordStart: sql`lower(${`% ${text}%`})`,
-    haystack: instrumentSearchText(instruments),
+    haystack: instrumentSearchText(from),
   }
 }
 type Terms = ReturnType<typeof termsOf>
@@ -33,12 +43,8 @@ const categoryName = sql`lower(${categories.name})`
 const namesCategory = (t: Terms) =>
   or(sql`${categoryName} LIKE ${t.anywhere}`, sql`${t.words} <% ${categoryName}`)
 
-function matchesOf(t: Terms, categoryIds: number[] | SQL): SQL {
-  const ofCategory = Array.isArray(categoryIds)
-    ? categoryIds.length > 0
-      ? inArray(instruments.categoryId, categoryIds)
-      : undefined
-    : sql`${instruments.categoryId} IN ${categoryIds}`
+function matchesOf(t: Terms, categoryIds: number[]): SQL {
+  const ofCategory = categoryIds.length > 0 ? inArray(t.from.categoryId, categoryIds) : undefined
   return or(
     sql`${t.haystack} LIKE ${t.anywhere}`,
     sql`${t.words} <% ${t.haystack}`,
@@ -47,8 +53,8 @@ function matchesOf(t: Terms, categoryIds: number[] | SQL): SQL {
 }
 
 function relevanceOf(t: Terms): SQL[] {
-  const name = sql`lower(${instruments.name})`
-  const brand = sql`lower(${instruments.brand})`
+  const name = sql`lower(${t.from.name})`
+  const brand = sql`lower(${t.from.brand})`
   const { words, atStart } = t
   const tier = sql`CASE
     WHEN ${name} = ${words} OR ${brand} = ${words} OR ${categoryName} = ${words} THEN 0
@@ -56,7 +62,7 @@ function relevanceOf(t: Terms): SQL[] {
     WHEN ${t.haystack} LIKE ${t.atWordStart} THEN 2
     WHEN ${t.haystack} LIKE ${t.anywhere} THEN 3
     ELSE 4 END`
-  return [asc(tier), desc(sql`word_similarity(${words}, ${t.haystack})`), asc(instruments.id)]
+  return [asc(tier), desc(sql`word_similarity(${words}, ${t.haystack})`), asc(t.from.id)]
 }
 
 /** The home search's page: every match, counted and ranked in the database. */
@@ -81,35 +87,51 @@ export const SUGGESTIONS = 6
 /** Nearest names read from the index before ranking: enough for 6 after the tiers reorder them. */
 const NEAREST = 24
 
-// One statement and a bounded read whatever the catalogue's size: the 24 nearest names (the
-// GiST index hands them out in order) and 6 of a category the words name, then ranked as the
-// home search ranks, keeping only real matches.
-export function suggestInstruments(db: Database, typed: string) {
+// A bounded read whatever the catalogue's size: the 24 nearest names (the GiST index hands them
+// out in order) and 6 of a category the words name, then ranked as the home search ranks,
+// keeping only real matches. Two statements: the categories named, then the rest, whose
+// candidates are a subquery with a LIMIT so the planner cannot turn it into a read of every row.
+export async function suggestInstruments(db: Database, typed: string) {
   const t = termsOf(typed)
-  const named = sql`(SELECT ${categories.id} FROM ${categories} WHERE ${and(shownCategory, namesCategory(t))})`
-  // Visibility of the category is checked on the few rows found, so this part is one index scan.
-  const nearest = sql`(SELECT ${instruments.id} FROM ${instruments} WHERE ${shownInstrument}
-    ORDER BY ${t.words} <<-> ${t.haystack} LIMIT ${NEAREST})`
-  const ofNamedCategory = sql`(SELECT ${instruments.id} FROM ${instruments}
-    WHERE ${shownInstrument} AND ${instruments.categoryId} IN ${named}
-    ORDER BY ${instruments.categoryId}, ${instruments.id} LIMIT ${SUGGESTIONS})`
+  const named = (
+    await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(shownCategory, namesCategory(t)))
+  ).map((c) => c.id)
+  const columns = {
+    id: instruments.id,
+    name: instruments.name,
+    brand: instruments.brand,
+    price: instruments.price,
+    img: instruments.img,
+    categoryId: instruments.categoryId,
+  }
+  const nearest = db
+    .select(columns)
+    .from(instruments)
+    .where(shownInstrument)
+    .orderBy(sql`${t.words} <<-> ${t.haystack}`)
+    .limit(NEAREST)
+  const ofNamed = db
+    .select(columns)
+    .from(instruments)
+    .where(and(shownInstrument, inArray(instruments.categoryId, named)))
+    .orderBy(instruments.categoryId, instruments.id)
+    .limit(SUGGESTIONS)
+  const candidates = (named.length > 0 ? union(nearest, ofNamed) : nearest).as('candidates')
+  const c = termsOf(typed, candidates)
   return db
     .select({
-      id: instruments.id,
-      name: instruments.name,
-      brand: instruments.brand,
-      price: instruments.price,
-      img: instruments.img,
+      id: candidates.id,
+      name: candidates.name,
+      brand: candidates.brand,
+      price: candidates.price,
+      img: candidates.img,
     })
-    .from(instruments)
-    .innerJoin(categories, eq(categories.id, instruments.categoryId))
-    .where(
-      and(
-        visibleToShoppers,
-        sql`${instruments.id} IN (${nearest} UNION ${ofNamedCategory})`,
-        matchesOf(t, named),
-      ),
-    )
-    .orderBy(...relevanceOf(t))
+    .from(candidates)
+    .innerJoin(categories, eq(categories.id, candidates.categoryId))
+    .where(and(shownCategory, matchesOf(c, named)))
+    .orderBy(...relevanceOf(c))
     .limit(SUGGESTIONS)
 }

@@ -1,0 +1,185 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { idField } from '../../contract/rules'
+import { ALERT_MESSAGES, alertTokenBody, stockAlertBody } from '../../contract/stock-alerts'
+import type { AppEnv } from '../context'
+import { categories, instruments } from '../db/schema/catalog'
+import { stockAlerts } from '../db/schema/stock-alerts'
+import { fail } from '../http-error'
+import { optionalAccount, requireAuth } from '../middleware/auth'
+import { clientKey, takeAttempts } from '../middleware/rate-limit'
+import { parseQuery, validate } from '../middleware/validate'
+import { randomToken, sha256 } from '../services/auth'
+import { pgErrorCode } from '../services/catalog'
+import { greeting, queueMail } from '../services/mail'
+import { alertLink } from '../services/stock-alerts'
+import { visibleToShoppers } from '../services/visibility'
+import { shopOrigin } from '../shop-origin'
+
+/** Under /instruments: a shopper's alert on one instrument. */
+export const instrumentAlertRoutes = new Hono<AppEnv>()
+/** Under /alerts: the mailed links, which work without signing in. */
+export const alertLinkRoutes = new Hono<AppEnv>()
+
+function instrumentIdOf(c: Context<AppEnv>): number {
+  const parsed = idField.safeParse(c.req.param('id'))
+  if (!parsed.success) fail(400, 'id: must be a positive whole number', 'id')
+  return parsed.data
+}
+
+async function shownInstrument(c: Context<AppEnv>, id: number) {
+  const [found] = await c
+    .get('deps')
+    .db.select({ id: instruments.id, name: instruments.name, stock: instruments.stock })
+    .from(instruments)
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    .where(and(eq(instruments.id, id), visibleToShoppers))
+  if (!found) fail(404, 'Instrument not found')
+  return found
+}
+
+instrumentAlertRoutes.get('/:id/alerts', requireAuth, async (c) => {
+  const id = instrumentIdOf(c)
+  const [alert] = await c
+    .get('deps')
+    .db.select({ id: stockAlerts.id })
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.instrumentId, id), eq(stockAlerts.accountId, c.get('account').id)))
+  return c.json({ subscribed: Boolean(alert) })
+})
+
+// Signed in: one tap, no mail. A guest: the e-mail, throttled as every mail anyone can ask for,
+// and mailed nothing but the confirmation until its link is opened. The guest's answer is the
+// same whether or not the address already had an alert.
+instrumentAlertRoutes.post('/:id/alerts', async (c) => {
+  const id = instrumentIdOf(c)
+  // A token that no longer works is a 401, not a guest's request without an e-mail.
+  const account = c.req.header('Authorization') ? await signedIn(c) : null
+  const instrument = await shownInstrument(c, id)
+  if (instrument.stock > 0) fail(409, ALERT_MESSAGES.inStock)
+  const { db, env } = c.get('deps')
+  if (account) {
+    await db
+      .insert(stockAlerts)
+      .values({
+        instrumentId: id,
+        accountId: account.id,
+        confirmedAt: new Date(),
+        unsubscribeToken: randomToken(),
+      })
+      .onConflictDoNothing({
+        target: [stockAlerts.instrumentId, stockAlerts.accountId],
+        where: isNotNull(stockAlerts.accountId),
+      })
+    return c.json({ ok: ALERT_MESSAGES.subscribed, subscribed: true })
+  }
+  const { email } = parseQuery(stockAlertBody, await optionalBody(c))
+  if (!email) fail(400, 'email: Required', 'email')
+  await takeAttempts(c, [
+    ['mail-address', clientKey(c)],
+    ['mail-recipient', email],
+  ])
+  const token = randomToken()
+  const link = alertLink(shopOrigin(env), 'confirm', token)
+  try {
+    await db.transaction(async (tx) => {
+      const [known] = await tx
+        .select()
+        .from(stockAlerts)
+        .where(
+          and(eq(stockAlerts.instrumentId, id), sql`lower(${stockAlerts.email}) = lower(${email})`),
+        )
+        .for('update')
+      if (known?.confirmedAt) return
+      if (known) {
+        await tx
+          .update(stockAlerts)
+          .set({ confirmTokenHash: sha256(token) })
+          .where(eq(stockAlerts.id, known.id))
+      } else {
+        await tx.insert(stockAlerts).values({
+          instrumentId: id,
+          email,
+          confirmTokenHash: sha256(token),
+          unsubscribeToken: randomToken(),
+        })
+      }
+      await queueMail(tx, {
+        to: email,
+        subject: `Confirm your alert for ${instrument.name}`,
+        text: [
+          greeting(null),
+          '',
+          `open this link to hear by e-mail when ${instrument.name} is back in stock at the Instrument Shop:`,
+          link,
+          '',
+          'If you did not ask for it, ignore this mail: nothing more will be sent.',
+        ].join('\n'),
+      })
+    })
+  } catch (error) {
+    // The same address asked twice at once: the other request mails the confirmation.
+    if (pgErrorCode(error) !== '23505') throw error
+  }
+  return c.json({ ok: ALERT_MESSAGES.confirmSent })
+})
+
+instrumentAlertRoutes.delete('/:id/alerts', requireAuth, async (c) => {
+  const id = instrumentIdOf(c)
+  await c
+    .get('deps')
+    .db.delete(stockAlerts)
+    .where(and(eq(stockAlerts.instrumentId, id), eq(stockAlerts.accountId, c.get('account').id)))
+  return c.json({ ok: ALERT_MESSAGES.stopped, subscribed: false })
+})
+
+/** The one-tap request of a signed-in shopper has no body; a guest's is `{ email }`. */
+async function optionalBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text()
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    fail(400, 'body: expected a JSON object', 'body')
+  }
+}
+
+async function signedIn(c: Context<AppEnv>) {
+  const account = await optionalAccount(c)
+  if (!account) fail(401, 'Your session has expired, log in again')
+  return account
+}
+
+const nameOf = async (c: Context<AppEnv>, id: number) => {
+  const [row] = await c
+    .get('deps')
+    .db.select({ name: instruments.name })
+    .from(instruments)
+    .where(eq(instruments.id, id))
+  return row?.name ?? 'this instrument'
+}
+
+alertLinkRoutes.post('/confirm', validate(alertTokenBody), async (c) => {
+  const { token } = c.req.valid('json')
+  const [alert] = await c
+    .get('deps')
+    .db.update(stockAlerts)
+    .set({ confirmedAt: new Date(), confirmTokenHash: null })
+    .where(eq(stockAlerts.confirmTokenHash, sha256(token)))
+    .returning({ instrumentId: stockAlerts.instrumentId })
+  if (!alert) fail(400, 'token: the link is invalid or already used', 'token')
+  const name = await nameOf(c, alert.instrumentId)
+  return c.json({ ok: `We will e-mail you when ${name} is back in stock` })
+})
+
+alertLinkRoutes.post('/unsubscribe', validate(alertTokenBody), async (c) => {
+  const { token } = c.req.valid('json')
+  const [alert] = await c
+    .get('deps')
+    .db.delete(stockAlerts)
+    .where(eq(stockAlerts.unsubscribeToken, token))
+    .returning({ instrumentId: stockAlerts.instrumentId })
+  if (!alert) fail(404, 'This alert was already stopped')
+  const name = await nameOf(c, alert.instrumentId)
+  return c.json({ ok: `You will get no more mails about ${name}` })
+})

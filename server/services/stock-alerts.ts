@@ -1,0 +1,82 @@
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { accounts } from '../db/schema/accounts'
+import { categories, instruments } from '../db/schema/catalog'
+import { stockAlerts } from '../db/schema/stock-alerts'
+import { greeting, queueMail } from './mail'
+import { visibleToShoppers } from './visibility'
+
+/** Several restocks in a row (0 → 5, sold out, → 3) mail a subscriber once in this time. */
+export const RESTOCK_MAIL_GAP_MS = 60 * 60 * 1000
+
+export interface StockRaise {
+  instrumentId: number
+  /** The stock before the change, read under the row's lock in the same transaction. */
+  stockBefore: number
+}
+
+export const alertLink = (origin: string, kind: 'confirm' | 'stop', token: string) =>
+  `${origin}/alerts?${kind}=${encodeURIComponent(token)}`
+
+// Call in the transaction of ANY change that raises an instrument's stock (the admin's edit, a
+// released reservation, a refund with restock): when it went from 0 to more, every confirmed
+// subscriber not mailed in the last hour gets one mail in the outbox. The alerts are claimed
+// with UPDATE … RETURNING over rows locked with SKIP LOCKED, so two processes restocking at once
+// never mail one subscriber twice.
+export async function announceRestock(tx: Database, origin: string, raises: StockRaise[]) {
+  for (const { instrumentId, stockBefore } of raises) {
+    if (stockBefore > 0) continue
+    const [instrument] = await tx
+      .select({ name: instruments.name, stock: instruments.stock })
+      .from(instruments)
+      .innerJoin(categories, eq(categories.id, instruments.categoryId))
+      .where(and(eq(instruments.id, instrumentId), visibleToShoppers))
+    // Hidden from shoppers, the product link would be a 404: the alerts wait for a later restock.
+    if (!instrument || instrument.stock <= 0) continue
+    const due = tx
+      .select({ id: stockAlerts.id })
+      .from(stockAlerts)
+      .where(
+        and(
+          eq(stockAlerts.instrumentId, instrumentId),
+          isNotNull(stockAlerts.confirmedAt),
+          or(
+            isNull(stockAlerts.notifiedAt),
+            lt(stockAlerts.notifiedAt, new Date(Date.now() - RESTOCK_MAIL_GAP_MS)),
+          ),
+        ),
+      )
+      .for('update', { skipLocked: true })
+    const claimed = await tx
+      .update(stockAlerts)
+      .set({ notifiedAt: new Date() })
+      .where(inArray(stockAlerts.id, due))
+      .returning()
+    const accountIds = claimed.flatMap((a) => (a.accountId === null ? [] : [a.accountId]))
+    const owners =
+      accountIds.length === 0
+        ? []
+        : await tx
+            .select({ id: accounts.id, email: accounts.email, userName: accounts.userName })
+            .from(accounts)
+            .where(and(inArray(accounts.id, accountIds), ne(accounts.rol, 'banned')))
+    for (const alert of claimed) {
+      const owner = owners.find((o) => o.id === alert.accountId)
+      const to = alert.email ?? owner?.email
+      if (!to) continue
+      await queueMail(tx, {
+        to,
+        subject: `Back in stock: ${instrument.name}`,
+        text: [
+          greeting(owner?.userName),
+          '',
+          `${instrument.name} is back in stock at the Instrument Shop:`,
+          `${origin}/instruments/${instrumentId}`,
+          '',
+          'You asked to hear when it returned. To get no more of these mails:',
+          alertLink(origin, 'stop', alert.unsubscribeToken),
+        ].join('\n'),
+      })
+    }
+  }
+}
