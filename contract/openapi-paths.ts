@@ -34,6 +34,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the account's e-mail address with the token of the mailed link */
+        post: operations["postAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new confirmation link to the signed-in account's own address */
+        post: operations["postAuthVerifyEmailResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -228,7 +262,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account */
+        /** The signed-in account, with whether its e-mail is verified and it has a password */
         get: operations["getUsersToken"];
         put?: never;
         post?: never;
@@ -251,7 +285,7 @@ export type paths = {
         put: operations["putUsers"];
         /** Create a shopper account (role user or banned) */
         post: operations["postUsers"];
-        /** Delete the own account (sales history is kept) */
+        /** Delete the own account (sales history is kept): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes */
         delete: operations["deleteUsers"];
         options?: never;
         head?: never;
@@ -817,6 +851,119 @@ export interface operations {
             };
         };
     };
+    postAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                    };
+                };
+            };
+            /** @description token: the link is invalid, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAuthVerifyEmailResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                    };
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -844,6 +991,7 @@ export interface operations {
                         token: string;
                         userName: string;
                         email?: string;
+                        emailVerified?: boolean;
                     };
                 };
             };
@@ -960,6 +1108,7 @@ export interface operations {
                         token: string;
                         userName: string;
                         email?: string;
+                        emailVerified?: boolean;
                     };
                 };
             };
@@ -1516,6 +1665,8 @@ export interface operations {
                         /** @enum {string} */
                         rol: "user" | "admin" | "banned";
                         adminId: number | null;
+                        emailVerified: boolean;
+                        hasPassword: boolean;
                     };
                 };
             };
@@ -1754,7 +1905,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -1765,6 +1922,15 @@ export interface operations {
                     "application/json": {
                         ok: string;
                     };
+                };
+            };
+            /** @description currentPassword: missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No bearer token, or an expired or revoked one */
@@ -1778,6 +1944,15 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

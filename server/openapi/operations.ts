@@ -12,7 +12,7 @@ import {
 import { messageResponse } from '../../contract/rules'
 import { paymentAction, paymentResponse, sale } from '../../contract/sales'
 import { stockAlertState } from '../../contract/stock-alerts'
-import { account } from '../../contract/users'
+import { account, ownAccount } from '../../contract/users'
 
 // What each route answers, for the OpenAPI document; request schemas come from `validate`.
 // Keys are Hono's `METHOD /path` below /api; a test fails when a route has no entry.
@@ -61,6 +61,15 @@ export const operations: Record<string, Operation> = {
     auth: 'user',
     responses: { 200: ok, 401: 'No usable token' },
   },
+  'POST /auth/verify-email': {
+    summary: "Confirm the account's e-mail address with the token of the mailed link",
+    responses: { 200: ok, 400: 'token: the link is invalid, used or expired', ...tooMany },
+  },
+  'POST /auth/verify-email/resend': {
+    summary: "Mail a new confirmation link to the signed-in account's own address",
+    auth: 'user',
+    responses: { 200: ok, ...tooMany },
+  },
   'GET /health': {
     summary: 'The process answers',
     responses: { 200: ok },
@@ -106,9 +115,9 @@ export const operations: Record<string, Operation> = {
     responses: { 200: ok, ...notFound('Sale'), ...tooMany },
   },
   'GET /users/token': {
-    summary: 'The signed-in account',
+    summary: 'The signed-in account, with whether its e-mail is verified and it has a password',
     auth: 'user',
-    responses: { 200: account },
+    responses: { 200: ownAccount },
   },
   'GET /users': {
     summary: 'Every shopper account',
@@ -131,9 +140,15 @@ export const operations: Record<string, Operation> = {
     responses: { 200: ok, ...notFound('User') },
   },
   'DELETE /users': {
-    summary: 'Delete the own account (sales history is kept)',
+    summary:
+      'Delete the own account (sales history is kept): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes',
     auth: 'user',
-    responses: { 200: ok },
+    responses: {
+      200: ok,
+      400: 'currentPassword: missing or wrong',
+      403: 'Sign in again: the account has no password and the sign-in is older than 5 minutes',
+      ...tooMany,
+    },
   },
   'DELETE /users/:id': {
     summary: 'Delete a shopper account',
