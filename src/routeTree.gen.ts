@@ -22,6 +22,7 @@ import { Route as InstrumentsIdRouteImport } from './routes/instruments.$id'
 import { Route as UserProfileRouteImport } from './routes/user/Profile'
 import { Route as UserInfoRouteImport } from './routes/user/info'
 import { Route as UserResetpasswordRouteImport } from './routes/user/resetpassword'
+import { Route as UserVerifyEmailRouteImport } from './routes/user/verify-email'
 import { Route as UserProfileResetpasswordRouteImport } from './routes/user/profile/resetpassword'
 
 const IndexRoute = IndexRouteImport.update({
@@ -89,6 +90,11 @@ const UserResetpasswordRoute = UserResetpasswordRouteImport.update({
   path: '/user/resetpassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserVerifyEmailRoute = UserVerifyEmailRouteImport.update({
+  id: '/user/verify-email',
+  path: '/user/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserProfileResetpasswordRoute =
   UserProfileResetpasswordRouteImport.update({
     id: '/user/profile/resetpassword',
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/user/Profile': typeof UserProfileRoute
   '/user/info': typeof UserInfoRoute
   '/user/resetpassword': typeof UserResetpasswordRoute
+  '/user/verify-email': typeof UserVerifyEmailRoute
   '/admin/': typeof AdminIndexRoute
   '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/user/Profile': typeof UserProfileRoute
   '/user/info': typeof UserInfoRoute
   '/user/resetpassword': typeof UserResetpasswordRoute
+  '/user/verify-email': typeof UserVerifyEmailRoute
   '/admin': typeof AdminIndexRoute
   '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/user/Profile': typeof UserProfileRoute
   '/user/info': typeof UserInfoRoute
   '/user/resetpassword': typeof UserResetpasswordRoute
+  '/user/verify-email': typeof UserVerifyEmailRoute
   '/admin/': typeof AdminIndexRoute
   '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/user/Profile'
     | '/user/info'
     | '/user/resetpassword'
+    | '/user/verify-email'
     | '/admin/'
     | '/user/profile/resetpassword'
   fileRoutesByTo: FileRoutesByTo
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/user/Profile'
     | '/user/info'
     | '/user/resetpassword'
+    | '/user/verify-email'
     | '/admin'
     | '/user/profile/resetpassword'
   id:
@@ -192,6 +203,7 @@ export interface FileRouteTypes {
     | '/user/Profile'
     | '/user/info'
     | '/user/resetpassword'
+    | '/user/verify-email'
     | '/admin/'
     | '/user/profile/resetpassword'
   fileRoutesById: FileRoutesById
@@ -209,6 +221,7 @@ export interface RootRouteChildren {
   UserProfileRoute: typeof UserProfileRoute
   UserInfoRoute: typeof UserInfoRoute
   UserResetpasswordRoute: typeof UserResetpasswordRoute
+  UserVerifyEmailRoute: typeof UserVerifyEmailRoute
   AdminIndexRoute: typeof AdminIndexRoute
   UserProfileResetpasswordRoute: typeof UserProfileResetpasswordRoute
 }
@@ -306,6 +319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserResetpasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/verify-email': {
+      id: '/user/verify-email'
+      path: '/user/verify-email'
+      fullPath: '/user/verify-email'
+      preLoaderRoute: typeof UserVerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/profile/resetpassword': {
       id: '/user/profile/resetpassword'
       path: '/user/profile/resetpassword'
@@ -329,6 +349,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserProfileRoute: UserProfileRoute,
   UserInfoRoute: UserInfoRoute,
   UserResetpasswordRoute: UserResetpasswordRoute,
+  UserVerifyEmailRoute: UserVerifyEmailRoute,
   AdminIndexRoute: AdminIndexRoute,
   UserProfileResetpasswordRoute: UserProfileResetpasswordRoute,
 }

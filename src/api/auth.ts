@@ -26,6 +26,19 @@ export const authMutations = {
         }),
       meta: { errorToast: false },
     }),
+  /** The confirmation link's page: marks the address verified (no session needed). */
+  verifyEmail: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'verify-email'],
+      mutationFn: (token: string) =>
+        api<MessageResponse>('post', 'auth/verify-email', { json: { token } }),
+      meta: { errorToast: false, invalidates: [['users']] },
+    }),
+  resendVerification: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'verify-email', 'resend'],
+      mutationFn: () => api<MessageResponse>('post', 'auth/verify-email/resend'),
+    }),
   signUp: () =>
     mutationOptions({
       mutationKey: ['auth', 'register'],

@@ -2,6 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { MessageResponse } from '../../contract/rules'
 import type {
   Account,
+  DeleteAccountBody,
+  OwnAccount,
   ProfileUpdateBody,
   ResetPassBody,
   UserAdminUpdateBody,
@@ -15,7 +17,7 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all(), 'me'] as const,
       meta: accountScoped,
-      queryFn: () => api<Account>('get', 'users/token'),
+      queryFn: () => api<OwnAccount>('get', 'users/token'),
     }),
   list: () =>
     queryOptions({
@@ -38,10 +40,13 @@ export const userMutations = {
       },
       meta: { invalidates, submitDelay: true },
     }),
+  /** The current password (or, without one, a recent sign-in) proves the caller is the owner. */
   deleteOwnAccount: () =>
     mutationOptions({
       mutationKey: ['users', 'delete'],
-      mutationFn: () => api<MessageResponse>('delete', 'users'),
+      mutationFn: (body: DeleteAccountBody) =>
+        api<MessageResponse>('delete', 'users', { json: body }),
+      meta: { errorToast: false },
     }),
   resetPassword: () =>
     mutationOptions({

@@ -40,6 +40,8 @@ interface TokenClaims {
   role: Role
   userId: number
   expiresAt: number
+  /** When the server issued it (ms; 0 when unknown): some steps need a recent sign-in. */
+  issuedAt: number
 }
 
 /** Reads the token's claims without trusting them: the server checks the signature. */
@@ -49,7 +51,8 @@ export function readToken(token: string): TokenClaims | null {
     const role = claims.user_rol
     if (role !== 'admin' && role !== 'user' && role !== 'banned') return null
     if (typeof claims.exp !== 'number') return null
-    return { role, userId: Number(claims.sub), expiresAt: claims.exp * 1000 }
+    const issuedAt = typeof claims.iat === 'number' ? claims.iat * 1000 : 0
+    return { role, userId: Number(claims.sub), expiresAt: claims.exp * 1000, issuedAt }
   } catch {
     return null
   }

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { HttpResponse, http } from 'msw'
 import type { Role } from '../../contract/auth'
-import type { Account } from '../../contract/users'
+import type { OwnAccount } from '../../contract/users'
 import { notify } from '../lib/toast'
 import { useCartStore } from '../stores/cart'
 import { usePanelsStore } from '../stores/panels'
@@ -20,6 +20,7 @@ export function tokenFor(role: Role, userName = 'ana_test', expiresIn: string | 
   return new SignJWT({ user_rol: role, userName })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject('1')
+    .setIssuedAt()
     .setExpirationTime(expiresIn)
     .sign(secret)
 }
@@ -43,7 +44,8 @@ export function putInCart() {
   useCartStore.getState().add({ ...capo, status: 'New' }, 2)
 }
 
-export const anAccount: Account = {
+/** The signed-in person's own account (GET /users/token): address confirmed, with a password. */
+export const anAccount: OwnAccount = {
   id: 1,
   dni: null,
   firstName: 'Ana',
@@ -54,6 +56,8 @@ export const anAccount: Account = {
   buyerAddress: 'Calle 1',
   rol: 'user',
   adminId: null,
+  emailVerified: true,
+  hasPassword: true,
 }
 
 /** What the home page and the frame ask for, so a test can land on / after an action. */

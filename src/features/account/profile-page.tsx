@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { userQueries } from '../../api/users'
 import { PurchaseHistory } from '../purchase-history/purchase-history'
 import { DeleteAccountButton } from './delete-account-button'
+import { EmailConfirmation } from './email-confirmation'
 import './account.css'
 
 export function ProfilePage() {
@@ -28,6 +29,7 @@ export function ProfilePage() {
             </div>
           ))}
         </dl>
+        <EmailConfirmation verified={me.emailVerified} />
         <div className="account-actions">
           <Link to="/user/info" className="account-button">
             Edit my information
@@ -35,7 +37,7 @@ export function ProfilePage() {
           <Link to="/user/profile/resetpassword" className="account-button">
             Change Password
           </Link>
-          <DeleteAccountButton />
+          <DeleteAccountButton hasPassword={me.hasPassword} />
         </div>
       </div>
       <PurchaseHistory />

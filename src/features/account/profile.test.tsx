@@ -129,10 +129,10 @@ describe('/user/Profile', () => {
   it('deletes the account on confirm: session and cart gone, back home', async () => {
     await signInAs('user')
     serveProfile()
-    let deleted = false
+    let deleted: unknown = null
     server.use(
-      http.delete('/api/users', () => {
-        deleted = true
+      http.delete('/api/users', async ({ request }) => {
+        deleted = await request.json()
         return HttpResponse.json({ ok: 'Your account was deleted' })
       }),
       // Log out still tells the server; a deleted account's token is already refused.
@@ -145,9 +145,10 @@ describe('/user/Profile', () => {
     const { user, router } = await renderApp('/user/Profile')
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete my account?' })
+    await user.type(within(dialog).getByLabelText('Current password'), 'guitar123')
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(deleted).toBe(true)
+    expect(deleted).toEqual({ currentPassword: 'guitar123' })
     expect(useSessionStore.getState().session).toBeNull()
     expect(quanTities(useCartStore.getState())).toBe(0)
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
