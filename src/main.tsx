@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { ShopApp } from './app'
+import { takeOverPage } from './lib/early-taps'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { readServerState, showsNotFound } from './server-state'
@@ -48,10 +49,13 @@ function start(root: HTMLElement) {
   })
 }
 
-/** `<html data-started>`: the page answers clicks now (the e2e suite waits for it after a load). */
+/**
+ * `<html data-started>`: the page answers clicks now (the e2e suite waits for it after a load),
+ * and the taps made before are replayed (public/early-taps.js kept them).
+ */
 function MarkStarted() {
   useEffect(() => {
-    document.documentElement.dataset.started = ''
+    void takeOverPage()
   }, [])
   return null
 }

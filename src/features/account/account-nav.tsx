@@ -36,7 +36,12 @@ function SignedOut() {
   const openPanel = usePanelsStore((s) => s.openPanel)
   return (
     <>
-      <button type="button" className="account-nav-item" onClick={() => openPanel('login')}>
+      <button
+        type="button"
+        className="account-nav-item"
+        data-replay="sign-in"
+        onClick={() => openPanel('login')}
+      >
         Sign In
       </button>
       <Link to="/signup" className="account-nav-item">
@@ -53,7 +58,12 @@ function SignedIn({ userName }: { userName: string | null }) {
       <Link to="/user/Profile" className="account-nav-item">
         Profile
       </Link>
-      <button type="button" className="account-nav-item" onClick={() => void logOut()}>
+      <button
+        type="button"
+        className="account-nav-item"
+        data-replay="log-out"
+        onClick={() => void logOut()}
+      >
         Log out
       </button>
       <span className="account-nav-welcome">

@@ -18,6 +18,8 @@ export function AddToCartButton({
           ? `Add to cart: ${instrument.name}`
           : `Add to cart: ${quantity} ${instrument.name}`
       }
+      // A tap before the app runs is kept and replayed once it does (lib/early-taps.ts).
+      data-replay={`add-to-cart-${instrument.id}`}
       onClick={() => addToCart(instrument, quantity)}
     >
       Add to cart

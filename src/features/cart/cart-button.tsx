@@ -16,6 +16,7 @@ export function CartButton() {
       // Starts with the visible words, 'Cart' and the count (WCAG 2.5.3, label in name).
       aria-label={`Cart ${count} ${count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
+      data-replay="cart"
       onClick={() => openPanel('cart')}
     >
       <LineIcon

@@ -11,6 +11,7 @@ export function FavouritesButton() {
       id={FAVOURITES_BUTTON_ID}
       className="favourites-button"
       aria-haspopup="dialog"
+      data-replay="favourites"
       onClick={() => openPanel('favourites')}
     >
       <span aria-hidden="true">♡</span> Favorites

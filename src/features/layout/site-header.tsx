@@ -44,6 +44,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           aria-label="Menu"
+          data-replay="menu"
           onClick={() => (menuOpen ? closePanel() : openPanel('menu'))}
         >
           <LineIcon d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} size={24} />

@@ -17,6 +17,7 @@ export function QuantityPicker({ value, max, onChange }: QuantityPickerProps) {
           type="button"
           aria-label="Decrease quantity"
           disabled={value <= 1}
+          data-replay="quantity-less"
           onClick={() => set(value - 1)}
         >
           −
@@ -34,6 +35,7 @@ export function QuantityPicker({ value, max, onChange }: QuantityPickerProps) {
           type="button"
           aria-label="Increase quantity"
           disabled={value >= max}
+          data-replay="quantity-more"
           onClick={() => set(value + 1)}
         >
           +
