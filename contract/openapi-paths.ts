@@ -3888,8 +3888,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed" | "refunded";
+                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                        /** @enum {string} */
+                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
                         cus_name: string;
@@ -3960,8 +3963,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed" | "refunded";
+                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                        /** @enum {string} */
+                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
                         cus_name: string;
@@ -4055,8 +4061,11 @@ export interface operations {
                         sale: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "refunded";
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
                             cus_name: string;
@@ -4213,8 +4222,11 @@ export interface operations {
                         sale: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "refunded";
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
                             cus_name: string;

@@ -24,7 +24,14 @@ test('a newcomer signs up, logs in, is welcomed and logs out', async ({ page, re
   const outbox = await request.get('/api/test/outbox', {
     params: { to: `${userName}@example.com` },
   })
-  expect(JSON.stringify(await outbox.json())).toContain('Welcome to the Instrument Shop')
+  const mails = JSON.stringify(await outbox.json())
+  expect(mails).toContain('Welcome to the Instrument Shop')
+  // The mail's link proves the address once (issue 20).
+  const link = mails.match(/https?:\/\/[^\s"\\]+\/user\/verify-email\?token=[\w-]+/)?.[0]
+  expect(link).toBeTruthy()
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search)
+  await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible()
+  await page.goto('/')
 
   const dialog = await logInThroughPanel(page, userName, 'guitar123')
   await expect(dialog).toBeHidden()
@@ -96,7 +103,12 @@ test('a person deletes the account after cancelling once', async ({ page, reques
   await expect(page).toHaveURL(/\/user\/profile$/)
   expect(await loginStatus(request, user.userName, user.password)).toBe(200)
 
+  // A stolen session alone deletes nothing: the dialog asks for the current password.
   await page.getByRole('button', { name: 'Delete my account' }).click()
+  await dialog.getByLabel('Current password').fill('not-the-password1')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(dialog.getByText('Your current password is not this one')).toBeVisible()
+  await dialog.getByLabel('Current password').fill(user.password)
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(page).toHaveURL(/:\d+\/$/)
   await expectSignedOut(page)
