@@ -800,6 +800,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -828,7 +837,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         ok: string;
+                        migrations: number;
                     };
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something went wrong on our side, please try again */
@@ -879,6 +898,24 @@ export interface operations {
             };
             /** @description token: the link is invalid, used or expired */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -937,6 +974,24 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1013,6 +1068,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -1064,6 +1137,24 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1139,6 +1230,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -1206,6 +1315,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -1255,6 +1382,24 @@ export interface operations {
             };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1320,6 +1465,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait the seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -1359,6 +1531,24 @@ export interface operations {
             };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1426,6 +1616,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -1481,6 +1689,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -1529,6 +1755,24 @@ export interface operations {
             };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1618,6 +1862,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -1688,6 +1950,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -1740,6 +2011,15 @@ export interface operations {
             };
             /** @description Not an administrator, or a banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1807,6 +2087,24 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1887,6 +2185,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -1944,6 +2260,24 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2039,6 +2373,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2108,6 +2460,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2159,6 +2529,24 @@ export interface operations {
             };
             /** @description You can only change the password of your own account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2227,6 +2615,15 @@ export interface operations {
             };
             /** @description Not an administrator, or a banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2311,6 +2708,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2384,6 +2799,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2436,6 +2869,15 @@ export interface operations {
             };
             /** @description Not an administrator, or a banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2516,6 +2958,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2555,6 +3015,15 @@ export interface operations {
             };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2642,6 +3111,15 @@ export interface operations {
                         page: number;
                         pages: number;
                     };
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something went wrong on our side, please try again */
@@ -2750,6 +3228,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2844,6 +3340,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -2911,6 +3425,24 @@ export interface operations {
             };
             /** @description Instrument not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2995,6 +3527,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3048,6 +3589,15 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3125,6 +3675,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait the seconds in Retry-After */
             429: {
                 headers: {
@@ -3195,6 +3763,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3234,6 +3820,24 @@ export interface operations {
             };
             /** @description token: the link is invalid or already used */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3296,6 +3900,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3329,6 +3951,15 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3360,6 +3991,15 @@ export interface operations {
                         name: string;
                         isBanned: boolean;
                     }[];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something went wrong on our side, please try again */
@@ -3442,6 +4082,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3504,6 +4162,24 @@ export interface operations {
             };
             /** @description Not an administrator, or a banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3585,6 +4261,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3635,6 +4329,15 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3716,6 +4419,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3774,6 +4495,24 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3859,6 +4598,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3888,11 +4645,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
-                        /** @enum {string} */
-                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                        status: "pending" | "succeeded" | "failed" | "refunded";
                         cost: number;
-                        refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
                         cus_name: string;
@@ -3934,6 +4688,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -3963,11 +4726,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
-                        /** @enum {string} */
-                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                        status: "pending" | "succeeded" | "failed" | "refunded";
                         cost: number;
-                        refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
                         cus_name: string;
@@ -4002,6 +4762,15 @@ export interface operations {
             };
             /** @description A banned account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4061,11 +4830,8 @@ export interface operations {
                         sale: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
-                            /** @enum {string} */
-                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            status: "pending" | "succeeded" | "failed" | "refunded";
                             cost: number;
-                            refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
                             cus_name: string;
@@ -4149,6 +4915,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description This Idempotency-Key was already used for a different order */
             422: {
                 headers: {
@@ -4222,11 +5006,8 @@ export interface operations {
                         sale: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
-                            /** @enum {string} */
-                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            status: "pending" | "succeeded" | "failed" | "refunded";
                             cost: number;
-                            refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
                             cus_name: string;
@@ -4298,6 +5079,24 @@ export interface operations {
             };
             /** @description The payment still needs your authentication */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4389,6 +5188,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -4422,6 +5239,24 @@ export interface operations {
             };
             /** @description The Stripe-Signature header does not match this body */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4486,6 +5321,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -4517,6 +5361,15 @@ export interface operations {
                             [key: string]: unknown;
                         }[];
                     };
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something went wrong on our side, please try again */
@@ -4567,6 +5420,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -4598,6 +5469,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something went wrong on our side, please try again */
             500: {
                 headers: {
@@ -4625,6 +5505,15 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something went wrong on our side, please try again */

@@ -41,7 +41,7 @@ export async function describeApi(api: Hono<never>): Promise<Document> {
       const described = operations[operationKey(method, path)]
       paths[`${API_PREFIX}${path}`] = {
         ...paths[`${API_PREFIX}${path}`],
-        [method]: described ? describe(operation, described) : operation,
+        [method]: described ? describe(operation, described, method) : operation,
       }
     }
   }
@@ -62,7 +62,11 @@ export async function describeApi(api: Hono<never>): Promise<Document> {
   }
 }
 
-function describe(generated: OperationObject, described: Operation): OperationObject {
+function describe(
+  generated: OperationObject,
+  described: Operation,
+  method: string,
+): OperationObject {
   const [tag = 'api'] = operationTag(generated.operationId)
   const responses: Responses = { ...generated.responses }
   delete responses['200']
@@ -71,6 +75,11 @@ function describe(generated: OperationObject, described: Operation): OperationOb
       typeof answer === 'string'
         ? errorAnswer(answer)
         : { description: 'Success', content: json(jsonSchema(answer)) }
+  }
+  // Every route sits behind app.ts's body checks, whether or not it reads a body.
+  responses['415'] = errorAnswer('A body or Content-Type that is not application/json')
+  if (generated.requestBody || !['get', 'head'].includes(method)) {
+    responses['413'] = errorAnswer('The request body is larger than 100 KB')
   }
   responses['500'] = errorAnswer('Something went wrong on our side, please try again')
   if (described.html) {

@@ -76,7 +76,7 @@ export const operations: Record<string, Operation> = {
   },
   'GET /ready': {
     summary: 'The database is reachable and every migration applied (503 otherwise)',
-    responses: { 200: ok, 503: 'Not ready' },
+    responses: { 200: okWith({ migrations: z.number() }), 503: 'Not ready' },
   },
   'POST /auth/register': {
     summary: 'Sign up a shopper (always the user role)',
@@ -89,7 +89,7 @@ export const operations: Record<string, Operation> = {
   'POST /mail/profile': {
     summary: 'The "profile updated" mail to the signed-in person',
     auth: 'user',
-    responses: { 200: ok },
+    responses: { 200: ok, ...tooMany },
   },
   'POST /mail/news': {
     summary: 'Subscribe an address to the newsletter',
