@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FULFILMENTS, isPaid, ORDER_STATUSES } from './order-states'
 import { emailField, idField, MAX_LENGTH, phoneField, required, text } from './rules'
 
 export const checkoutCustomer = z.object({
@@ -43,17 +44,22 @@ export const saleItem = z.object({
 })
 export type SaleItem = z.infer<typeof saleItem>
 
-export const SALE_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const
+// A sale's `status` is the order's headline (contract/order-states.ts): where the money is, and
+// once paid, where the goods are.
+export const SALE_STATUSES = ORDER_STATUSES
 export const saleStatus = z.enum(SALE_STATUSES)
 export type SaleStatus = z.infer<typeof saleStatus>
-/** Only a paid sale counts: in the summary, the chart, and for "bought it, may rate it". */
+/** The status a payment settles to; only paid sales count (isPaid). */
 export const PAID: SaleStatus = 'succeeded'
-export const isPaid = (sale: { status: SaleStatus }) => sale.status === PAID
+export { isPaid }
 
 export const sale = z.object({
   id: z.number(),
   status: saleStatus,
+  fulfilment: z.enum(FULFILMENTS),
   cost: z.number(),
+  /** Given back so far, in cents: the summary and the chart count `cost` net of it. */
+  refundedCents: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   cus_name: z.string(),

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { toCents } from '../../contract/money'
 import type { PaymentAnswer, Sale } from '../../contract/sales'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
@@ -132,7 +133,9 @@ export function toSale(
   return {
     id: row.id,
     status: row.status,
+    fulfilment: 'unfulfilled',
     cost: row.cost,
+    refundedCents: toCents(row.refunded),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     cus_name: row.cusName,

@@ -113,6 +113,8 @@ export function createMockShop() {
       const sale: Sale = {
         id: sales.length + 1,
         status: 'succeeded',
+        fulfilment: 'unfulfilled',
+        refundedCents: 0,
         cost: lines.reduce((sum, [i, count]) => sum + Math.round(i.price * 100) * count, 0) / 100,
         createdAt: now,
         updatedAt: now,

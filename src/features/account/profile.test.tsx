@@ -11,7 +11,9 @@ import { server } from '../../test/server'
 const aSale: Sale = {
   id: 7,
   status: 'succeeded',
+  fulfilment: 'unfulfilled',
   cost: 1350,
+  refundedCents: 0,
   createdAt: '2026-03-04T10:11:12.000Z',
   updatedAt: '2026-03-04T10:11:12.000Z',
   cus_name: 'Ana Pérez',

@@ -94,7 +94,9 @@ export const sales: Sale[] = [
   {
     id: 31,
     status: 'succeeded',
+    fulfilment: 'unfulfilled',
     cost: 1599,
+    refundedCents: 0,
     createdAt: '2024-05-02T15:00:00.000Z',
     updatedAt: '2024-05-02T15:00:00.000Z',
     cus_name: 'Ana Gómez',
@@ -121,7 +123,9 @@ export const sales: Sale[] = [
   {
     id: 32,
     status: 'succeeded',
+    fulfilment: 'unfulfilled',
     cost: 2598,
+    refundedCents: 0,
     createdAt: '2024-06-10T09:30:00.000Z',
     updatedAt: '2024-06-10T09:30:00.000Z',
     cus_name: 'Luis Pérez',

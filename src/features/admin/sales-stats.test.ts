@@ -21,7 +21,9 @@ const sale = (
 ): Sale => ({
   id,
   status,
+  fulfilment: 'unfulfilled',
   cost,
+  refundedCents: 0,
   createdAt,
   updatedAt: createdAt,
   cus_name: 'Ana',

@@ -53,7 +53,9 @@ const payButton = () => screen.getByRole('button', { name: /^Pay with Test card/
 const sale: Sale = {
   id: 41,
   status: 'succeeded',
+  fulfilment: 'unfulfilled',
   cost: 2400,
+  refundedCents: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   cus_name: 'Ana Pérez',
