@@ -4645,8 +4645,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed" | "refunded";
+                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                        /** @enum {string} */
+                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
                         cus_name: string;
@@ -4726,8 +4729,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        status: "pending" | "succeeded" | "failed" | "refunded";
+                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                        /** @enum {string} */
+                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
                         cus_name: string;
@@ -4830,8 +4836,11 @@ export interface operations {
                         sale: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "refunded";
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
                             cus_name: string;
@@ -5006,8 +5015,11 @@ export interface operations {
                         sale: {
                             id: number;
                             /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "refunded";
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
                             cus_name: string;
