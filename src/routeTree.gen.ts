@@ -23,6 +23,7 @@ import { Route as UserProfileRouteImport } from './routes/user/Profile'
 import { Route as UserInfoRouteImport } from './routes/user/info'
 import { Route as UserResetpasswordRouteImport } from './routes/user/resetpassword'
 import { Route as UserVerifyEmailRouteImport } from './routes/user/verify-email'
+import { Route as UserOrdersIdRouteImport } from './routes/user/orders.$id'
 import { Route as UserProfileResetpasswordRouteImport } from './routes/user/profile/resetpassword'
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +96,11 @@ const UserVerifyEmailRoute = UserVerifyEmailRouteImport.update({
   path: '/user/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserOrdersIdRoute = UserOrdersIdRouteImport.update({
+  id: '/user/orders/$id',
+  path: '/user/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserProfileResetpasswordRoute =
   UserProfileResetpasswordRouteImport.update({
     id: '/user/profile/resetpassword',
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/user/resetpassword': typeof UserResetpasswordRoute
   '/user/verify-email': typeof UserVerifyEmailRoute
   '/admin/': typeof AdminIndexRoute
+  '/user/orders/$id': typeof UserOrdersIdRoute
   '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
 export interface FileRoutesByTo {
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/user/resetpassword': typeof UserResetpasswordRoute
   '/user/verify-email': typeof UserVerifyEmailRoute
   '/admin': typeof AdminIndexRoute
+  '/user/orders/$id': typeof UserOrdersIdRoute
   '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
 export interface FileRoutesById {
@@ -152,6 +160,7 @@ export interface FileRoutesById {
   '/user/resetpassword': typeof UserResetpasswordRoute
   '/user/verify-email': typeof UserVerifyEmailRoute
   '/admin/': typeof AdminIndexRoute
+  '/user/orders/$id': typeof UserOrdersIdRoute
   '/user/profile/resetpassword': typeof UserProfileResetpasswordRoute
 }
 export interface FileRouteTypes {
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | '/user/resetpassword'
     | '/user/verify-email'
     | '/admin/'
+    | '/user/orders/$id'
     | '/user/profile/resetpassword'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/user/resetpassword'
     | '/user/verify-email'
     | '/admin'
+    | '/user/orders/$id'
     | '/user/profile/resetpassword'
   id:
     | '__root__'
@@ -205,6 +216,7 @@ export interface FileRouteTypes {
     | '/user/resetpassword'
     | '/user/verify-email'
     | '/admin/'
+    | '/user/orders/$id'
     | '/user/profile/resetpassword'
   fileRoutesById: FileRoutesById
 }
@@ -223,6 +235,7 @@ export interface RootRouteChildren {
   UserResetpasswordRoute: typeof UserResetpasswordRoute
   UserVerifyEmailRoute: typeof UserVerifyEmailRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  UserOrdersIdRoute: typeof UserOrdersIdRoute
   UserProfileResetpasswordRoute: typeof UserProfileResetpasswordRoute
 }
 
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/orders/$id': {
+      id: '/user/orders/$id'
+      path: '/user/orders/$id'
+      fullPath: '/user/orders/$id'
+      preLoaderRoute: typeof UserOrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/profile/resetpassword': {
       id: '/user/profile/resetpassword'
       path: '/user/profile/resetpassword'
@@ -351,6 +371,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserResetpasswordRoute: UserResetpasswordRoute,
   UserVerifyEmailRoute: UserVerifyEmailRoute,
   AdminIndexRoute: AdminIndexRoute,
+  UserOrdersIdRoute: UserOrdersIdRoute,
   UserProfileResetpasswordRoute: UserProfileResetpasswordRoute,
 }
 export const routeTree = rootRouteImport

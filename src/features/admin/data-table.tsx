@@ -16,6 +16,8 @@ export interface Column<T> {
   header: string
   value: (row: T) => string | number | boolean | null
   money?: boolean
+  /** Shown instead of the value (which still sorts the column), e.g. a state's badge. */
+  render?: (row: T) => ReactNode
 }
 
 export interface TableSearch<T> {
@@ -58,7 +60,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         header: column.header,
         accessorFn: column.value,
         sortingFn: 'alphanumeric',
-        cell: (info) => <Cell value={info.getValue()} column={column} index={index} />,
+        cell: (info) =>
+          column.render ? (
+            column.render(info.row.original)
+          ) : (
+            <Cell value={info.getValue()} column={column} index={index} />
+          ),
       })),
     [columns],
   )

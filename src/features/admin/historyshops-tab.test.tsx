@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Sale } from '../../../contract/sales'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
-import { serveBackOffice, signInAsAdmin } from './admin-test-data'
+import { sales as fixtureSales, serveBackOffice, signInAsAdmin } from './admin-test-data'
 
 // Whole-app renders under a busy parallel run: room beyond the 5 s default.
 vi.setConfig({ testTimeout: 20_000 })
@@ -88,6 +89,38 @@ describe('Historyshops (spec 2, read-only sales)', () => {
     expect(screen.queryByRole('table', { name: 'Sales' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Tabla' }))
     expect(screen.getByRole('table', { name: 'Sales' })).toBeInTheDocument()
+  })
+
+  it("shows each sale's status as a worded badge and filters the table by it", async () => {
+    const [first, second] = fixtureSales as [Sale, Sale]
+    const mixed: Sale[] = [
+      first,
+      { ...second, status: 'shipped', fulfilment: 'shipped' },
+      { ...second, id: 33, status: 'refunded', cus_name: 'Eva Ruiz', refundedCents: 259800 },
+    ]
+    const { user } = await openHistoryshops({ sales: mixed })
+    const sales = table('Sales')
+    // The word, not only a colour: each badge reads as its status.
+    expect(sales.getByText('shipped')).toHaveClass('order-status')
+    expect(sales.getByText('succeeded')).toHaveClass('order-status')
+    const filter = screen.getByLabelText('Filter by status')
+    expect(within(filter).getByRole('option', { name: 'All (3)' })).toBeInTheDocument()
+    expect(within(filter).getByRole('option', { name: 'shipped (1)' })).toBeInTheDocument()
+    expect(
+      within(filter).getByRole('option', { name: 'partially refunded (0)' }),
+    ).toBeInTheDocument()
+
+    await user.selectOptions(filter, 'shipped')
+    expect(sales.getByText('Luis Pérez')).toBeInTheDocument()
+    expect(sales.queryByText('Ana Gómez')).toBeNull()
+    expect(sales.queryByText('Eva Ruiz')).toBeNull()
+    // The summary still counts every paid sale, not the rows the filter shows.
+    expect(table('Sales summary').getAllByRole('cell')[1]).toHaveTextContent('2')
+
+    await user.selectOptions(filter, 'cancelled')
+    expect(sales.getByText('No sales are cancelled')).toBeInTheDocument()
+    await user.selectOptions(filter, 'all')
+    expect(sales.getByText('Eva Ruiz')).toBeInTheDocument()
   })
 
   it("says 'There are no HistoryShops yet' with no sales", async () => {

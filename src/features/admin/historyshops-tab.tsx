@@ -3,10 +3,12 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { formatPrice } from '../../../contract/money'
 import type { Sale } from '../../../contract/sales'
 import { saleQueries } from '../../api/sales'
+import { OrderStatusBadge, orderStatusText } from '../../components/order-status'
 import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { SaleDetailsModal } from './sale-details-modal'
 import { summarizeSales, topSellers } from './sales-stats'
+import { type StatusChoice, StatusFilter } from './status-filter'
 
 // @nivo is large: it loads only when the admin opens the statistics (its own chunk).
 const SalesChart = lazy(() => import('./sales-chart'))
@@ -17,7 +19,12 @@ export function HistoryshopsTab() {
   const { data: sales } = useSuspenseQuery(saleQueries.list())
   const [view, setView] = useState<View>('table')
   const [detailsId, setDetailsId] = useState<number | null>(null)
+  const [status, setStatus] = useState<StatusChoice>('all')
   const summary = useMemo(() => summarizeSales(sales), [sales])
+  const shown = useMemo(
+    () => (status === 'all' ? sales : sales.filter((s) => s.status === status)),
+    [sales, status],
+  )
   const details = sales.find((s) => s.id === detailsId)
 
   if (sales.length === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
@@ -59,15 +66,24 @@ export function HistoryshopsTab() {
       {view === 'table' ? (
         <DataTable<Sale>
           caption="Sales"
-          rows={sales}
+          rows={shown}
           columns={[
             { header: 'id', value: (s) => s.id },
-            { header: 'status', value: (s) => s.status },
+            {
+              header: 'status',
+              value: (s) => s.status,
+              render: (s) => <OrderStatusBadge status={s.status} />,
+            },
             { header: 'cost', value: (s) => s.cost, money: true },
             { header: 'cus_name', value: (s) => s.cus_name },
             { header: 'cus_country', value: (s) => s.cus_country },
           ]}
-          emptyText="There are no HistoryShops yet"
+          emptyText={
+            status === 'all'
+              ? 'There are no HistoryShops yet'
+              : `No sales are ${orderStatusText(status)}`
+          }
+          toolbar={<StatusFilter sales={sales} value={status} onChange={setStatus} />}
           search={{
             label: 'Search sales by instrument name',
             text: (s) => s.instrument.map((item) => item.name),

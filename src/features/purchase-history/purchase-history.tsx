@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../../contract/money'
 import { saleQueries } from '../../api/sales'
+import { OrderStatusBadge } from '../../components/order-status'
 import { RatePurchaseButton } from './rate-purchase-button'
 import './purchase-history.css'
 
@@ -41,7 +43,15 @@ export function PurchaseHistory() {
                       {index === 0 && (
                         <>
                           <th scope="rowgroup" rowSpan={span} data-label="Sale id">
-                            {sale.id}
+                            {/* The order's own page: its refunds, its parcel and its timeline. */}
+                            <Link
+                              to="/user/orders/$id"
+                              params={{ id: sale.id }}
+                              className="purchase-order-link"
+                              aria-label={`Order ${sale.id}`}
+                            >
+                              {sale.id}
+                            </Link>
                           </th>
                           <td rowSpan={span} data-label="Date">
                             <time dateTime={sale.createdAt}>{sale.createdAt.slice(0, 10)}</time>
@@ -63,7 +73,7 @@ export function PurchaseHistory() {
                             {formatPrice(sale.cost)}
                           </td>
                           <td rowSpan={span} data-label="Sale status">
-                            {sale.status}
+                            <OrderStatusBadge status={sale.status} />
                           </td>
                         </>
                       )}

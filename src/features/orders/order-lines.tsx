@@ -1,0 +1,44 @@
+import { formatCents } from '../../../contract/money'
+import type { OrderLine } from '../../../contract/orders'
+
+/** The bought lines at the price paid, with the units given back, and the order's total. */
+export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCents: number }) {
+  return (
+    <table className="order-lines">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Price</th>
+          <th scope="col">Units</th>
+          <th scope="col">Subtotal</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <th scope="row" data-label="Product">
+              <span className="order-line-name">{line.name}</span>
+              <span className="order-line-brand">{line.brand}</span>
+            </th>
+            <td data-label="Price">{formatCents(line.priceCents)}</td>
+            <td data-label="Units">
+              {line.count}
+              {line.refunded > 0 && (
+                <span className="order-line-refunded"> ({line.refunded} refunded)</span>
+              )}
+            </td>
+            <td data-label="Subtotal">{formatCents(line.priceCents * line.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td data-label="Total">{formatCents(totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
