@@ -14,6 +14,7 @@ export default defineConfig({
     chunkModules(),
     serverRendererBeside(),
     precompressed(),
+    earlyTapsInline(),
   ],
   // Every browser the shop serves knows modulepreload: no polyfill in the first load.
   build: {
@@ -112,6 +113,26 @@ function precompressed(): Plugin {
           await writeFile(join(dir ?? 'dist', `${name}.gz`), gzipSync(source, { level: 9 }))
         }),
       )
+    },
+  }
+}
+
+/**
+ * src/early-taps.js written into index.html at `<!--early-taps-->`: it must run before the first
+ * paint, so it cannot wait for a request of its own; kept as a file so it stays readable and
+ * testable (src/lib/early-taps.test.tsx). Whole-line comments stay out of every page.
+ */
+function earlyTapsInline(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'shop:early-taps-inline',
+    configResolved(config) {
+      root = config.root
+    },
+    async transformIndexHtml(html) {
+      const code = await readFile(join(root, 'src/early-taps.js'), 'utf8')
+      const lines = code.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//'))
+      return html.replace('<!--early-taps-->', `<script>\n${lines.join('\n')}\n</script>`)
     },
   }
 }

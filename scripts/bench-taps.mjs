@@ -75,12 +75,31 @@ const pages = {
 // In the page from its first moment: the frame in which the button is first laid out, the tap
 // as the page received it, the frame in which its effect shows, and the app's takeover mark.
 function watchTheTap({ label, signedIn }) {
-  const seen = { paint: null, kept: null, tap: null, effect: null, started: null }
+  const seen = {
+    paint: null,
+    kept: null,
+    tap: null,
+    lift: null,
+    click: null,
+    effect: null,
+    started: null,
+  }
   window.__tapBench = seen
   const touched = (event) => {
     if (seen.tap === null) seen.tap = event.timeStamp
   }
   addEventListener('touchstart', touched, { capture: true, passive: true })
+  // For a lost tap: did the finger lift, and did the browser make a click of it?
+  addEventListener('touchend', (event) => {
+    if (seen.lift === null) seen.lift = event.timeStamp
+  })
+  addEventListener(
+    'click',
+    (event) => {
+      if (seen.click === null) seen.click = event.timeStamp
+    },
+    true,
+  )
   const button = () => document.querySelector(`button[aria-label="${CSS.escape(label)}"]`)
   const effect = () =>
     signedIn
@@ -192,6 +211,12 @@ for (const [name, target] of Object.entries(pages)) {
     const slowest = Math.max(...runs.map((run) => run.effect ?? 0))
     if (slowest > AIM_MS) misses.push(`${label}: a tap took effect only at ${seconds(slowest)} s`)
     if (runs.some((run) => run.outcome !== 'took effect')) misses.push(`${label}: ${outcomes}`)
+    for (const run of runs.filter((each) => each.outcome !== 'took effect')) {
+      const at = ['paint', 'kept', 'tap', 'lift', 'click', 'started', 'effect']
+        .map((moment) => `${moment} ${seconds(run[moment])}`)
+        .join(', ')
+      misses.push(`${label}, ${run.outcome}: ${at}`)
+    }
   }
 }
 await browser.close()

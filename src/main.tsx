@@ -51,7 +51,7 @@ function start(root: HTMLElement) {
 
 /**
  * `<html data-started>`: the page answers clicks now (the e2e suite waits for it after a load),
- * and the taps made before are replayed (public/early-taps.js kept them).
+ * and the taps made before are replayed (src/early-taps.js kept them).
  */
 function MarkStarted() {
   useEffect(() => {

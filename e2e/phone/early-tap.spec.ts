@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { createUser, signInPage } from '../fixtures'
 
 // A tap made as soon as `Add to cart` shows, while the app is still on its way: it must count
-// exactly once when the app arrives (public/early-taps.js keeps it, src/lib/early-taps.ts
+// exactly once when the app arrives (src/early-taps.js keeps it, src/lib/early-taps.ts
 // replays it). The plain Playwright page, not the fixture's: that one waits for the app.
 const test = base
 

@@ -1,4 +1,4 @@
-/** A tap that public/early-taps.js kept because it came before the app had the page. */
+/** A tap that src/early-taps.js kept because it came before the app had the page. */
 export interface EarlyTap {
   /** The control's `data-replay`: finds it again if React has drawn it anew meanwhile. */
   key: string

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 
-// The early-tap catcher as the browser gets it (public/early-taps.js), run once per test file:
+// The early-tap catcher as the browser gets it (src/early-taps.js), run once per test file:
 // its listener stays on the window, as it does on a page.
 let loaded = false
 export function loadTapCatcher() {
-  if (!loaded) new Function(readFileSync('public/early-taps.js', 'utf8'))()
+  if (!loaded) new Function(readFileSync('src/early-taps.js', 'utf8'))()
   loaded = true
 }
 
