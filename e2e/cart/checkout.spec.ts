@@ -11,8 +11,8 @@ test('browse, fill the cart up to stock, reload, pay, see the sale, rate it, see
   await signInPage(page, user)
 
   await page.goto('/')
-  await page.getByRole('searchbox', { name: 'Search instruments' }).fill(guitar.name)
-  await page.getByRole('searchbox', { name: 'Search instruments' }).press('Enter')
+  await page.getByRole('combobox', { name: 'Search instruments' }).fill(guitar.name)
+  await page.getByRole('combobox', { name: 'Search instruments' }).press('Enter')
   await page.getByRole('button', { name: `Add to cart: ${guitar.name}` }).click()
   await expect(page.getByText('Added to cart')).toBeVisible()
   await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item')

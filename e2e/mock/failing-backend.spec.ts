@@ -45,7 +45,7 @@ test('a search failing: error toast Instrument not found, the error page with th
       new URL(request.url).searchParams.has('name') ? response(500).json(failure) : undefined,
     ),
   )
-  const search = page.getByRole('searchbox', { name: 'Search instruments' })
+  const search = page.getByRole('combobox', { name: 'Search instruments' })
   await search.fill('Stratocaster')
   await search.press('Enter')
   await expect(toastWith(page, 'Instrument not found')).toBeVisible()

@@ -169,7 +169,7 @@ for (const { name, viewport, phone } of viewports) {
       await expectGrid(page, await expected(request, { category: 'Drums', sort: 'low-price' }))
       await expect(page.getByLabel('Sort by')).toHaveValue('low-price')
 
-      const search = page.getByRole('searchbox', { name: 'Search instruments' })
+      const search = page.getByRole('combobox', { name: 'Search instruments' })
       await search.fill('no such instrument anywhere')
       await search.press('Enter')
       await expect(page).toHaveURL(/name=no/)

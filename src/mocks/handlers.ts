@@ -8,6 +8,7 @@ import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
 import { categoryShown } from '../../server/services/visibility'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
+import { searchAndAlertHandlers } from './stock-alert-handlers'
 
 const SENT = 'We have sent you an email'
 // The test provider's outcomes (server/services/payment.ts); any other card is declined.
@@ -43,6 +44,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
   const findInstrument = (id: unknown) => shop.instruments.find((i) => i.id === Number(id))
 
   return [
+    ...searchAndAlertHandlers(shop, caller),
     http.get('/api/instruments', ({ request, response }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       const isAdmin = caller(request)?.rol === 'admin'

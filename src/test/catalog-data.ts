@@ -71,6 +71,8 @@ export function catalogueHandlers(
       return HttpResponse.json({ items, total, page, pages: Math.ceil(total / 10) })
     }),
     http.get('/api/category', () => HttpResponse.json(categories)),
+    // The search box's suggestions while a test types a search: none.
+    http.get('/api/instruments/suggestions', () => HttpResponse.json([])),
   ]
   return { requests, handlers }
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../components/empty-state'
+import { NotifyMe } from '../../components/notify-me'
 import { Price } from '../../components/price'
 import { Spinner } from '../../components/spinner'
 import { usePanelsStore } from '../../stores/panels'
@@ -57,6 +58,7 @@ export function FavoritesPage() {
                   </button>
                   <AddToCartButton instrument={f} />
                 </div>
+                {f.stock <= 0 && <NotifyMe instrumentId={f.id} name={f.name} />}
               </div>
             </li>
           ))}

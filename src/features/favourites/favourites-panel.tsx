@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../../contract/money'
 import { Drawer } from '../../components/drawer'
 import { EmptyState } from '../../components/empty-state'
+import { NotifyMe } from '../../components/notify-me'
 import { Spinner } from '../../components/spinner'
 import { usePanelsStore } from '../../stores/panels'
 import { useFavourites, useToggleFavourite } from './use-favourites'
@@ -42,6 +43,7 @@ function FavouritesContents({ onClose }: { onClose: () => void }) {
               <img src={f.img} alt="" width={64} height={64} />
               <span className="favourite-name">{f.name}</span>
               <span>{formatPrice(f.price)}</span>
+              {f.stock <= 0 && <NotifyMe instrumentId={f.id} name={f.name} />}
               <button
                 type="button"
                 className="link-button"

@@ -1,14 +1,41 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import type { Suggestion } from '../../../contract/catalog'
+import { formatPrice } from '../../../contract/money'
+import { useSuggestions } from './use-suggestions'
+import './search-suggestions.css'
 
+// The site's search box (spec 4) and its suggestions: an ARIA combobox (the APG's "list
+// autocomplete" pattern). Arrows move through the list, Enter opens the product (or searches when
+// none is chosen), Escape closes the list, and a live region says how many there are.
 export function SearchBox() {
   const navigate = useNavigate()
   const current = useSearch({ strict: false })
   const urlName = current.name ?? ''
+  return <SearchForm key={urlName} urlName={urlName} navigate={navigate} />
+}
+
+function SearchForm({
+  urlName,
+  navigate,
+}: {
+  urlName: string
+  navigate: ReturnType<typeof useNavigate>
+}) {
+  const [typed, setTyped] = useState(urlName)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [edited, setEdited] = useState(false)
+  const suggestions = useSuggestions(typed, edited)
+  const listId = useId()
+  const items = suggestions ?? []
+  const expanded = open && items.length > 0
+  const optionId = (index: number) => `${listId}-${index}`
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
+    setOpen(false)
+    const name = typed.trim()
     void navigate({
       to: '/',
       search: (prev) => ({
@@ -20,10 +47,32 @@ export function SearchBox() {
     }).then(() => window.scrollTo({ top: 0 }))
   }
 
+  const openProduct = (suggestion: Suggestion) => {
+    setOpen(false)
+    void navigate({ to: '/instruments/$id', params: { id: suggestion.id } })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = items.length - 1
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return
+      event.preventDefault()
+      setOpen(true)
+      const down = event.key === 'ArrowDown'
+      setActive((now) => (down ? (now >= last ? 0 : now + 1) : now <= 0 ? last : now - 1))
+    } else if (event.key === 'Enter' && expanded && items[active]) {
+      event.preventDefault()
+      openProduct(items[active])
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
   return (
-    // Re-keyed on the URL's name so the box shows what the page shows after back/forward.
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers we serve
-    <form key={urlName} role="search" className="search-box" onSubmit={submit}>
+    <form role="search" className="search-box" onSubmit={submit}>
       <label htmlFor="site-search" className="visually-hidden">
         Search instruments
       </label>
@@ -31,7 +80,20 @@ export function SearchBox() {
         id="site-search"
         name="name"
         type="search"
-        defaultValue={urlName}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value)
+          setEdited(true)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
         placeholder="Search instruments"
         autoComplete="off"
         maxLength={100}
@@ -42,6 +104,40 @@ export function SearchBox() {
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className="suggestions"
+        hidden={!expanded}
+      >
+        {items.map((suggestion, index) => (
+          <div
+            key={suggestion.id}
+            id={optionId(index)}
+            role="option"
+            // Focus stays in the box (aria-activedescendant); -1 only makes it focusable.
+            tabIndex={-1}
+            aria-selected={index === active}
+            className="suggestion"
+            // Chosen on mouse down, before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault()
+              openProduct(suggestion)
+            }}
+          >
+            <img src={suggestion.img} alt="" width={40} height={40} loading="lazy" />
+            <span className="suggestion-name">{suggestion.name}</span>
+            <span className="suggestion-price">{formatPrice(suggestion.price)}</span>
+          </div>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {open && suggestions !== undefined ? suggestionCount(items.length) : ''}
+      </p>
     </form>
   )
 }
+
+const suggestionCount = (n: number) =>
+  n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion' : `${n} suggestions`

@@ -191,7 +191,7 @@ describe('search', () => {
     server.use(...handlers)
     const { user, router } = await renderApp('/?page=2&sort=asce')
     await grid()
-    await user.type(screen.getByRole('searchbox', { name: 'Search instruments' }), 'piano{Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Search instruments' }), 'piano{Enter}')
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ name: 'piano', sort: 'asce' }),
     )

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { instrumentQueries } from '../../api/instruments'
+import { NotifyMe } from '../../components/notify-me'
 import { Price } from '../../components/price'
 import { Stars } from '../../components/stars'
 import { AddToCartButton } from '../cart/add-to-cart-button'
@@ -78,6 +79,7 @@ export function InstrumentDetailPage() {
             )}
             <AddToCartButton instrument={instrument} quantity={quantity} />
           </div>
+          {!inStock && <NotifyMe instrumentId={instrument.id} name={instrument.name} />}
         </div>
       </article>
       <section className="detail-reviews" aria-labelledby="reviews-title">
