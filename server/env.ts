@@ -13,7 +13,7 @@ const envSchema = z.object({
   /** Signs Stripe's webhook events (whsec_…); without it POST /api/payment/webhook answers 503. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().url().optional(),
-  /** Most units a payment awaiting 3-D Secure keeps from other buyers (services/holds.ts). */
+  /** Most units a payment awaiting 3-D Secure keeps from other buyers (payments/holds.ts). */
   MAX_HELD_UNITS: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),

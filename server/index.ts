@@ -9,11 +9,11 @@ import { createDeps } from './deps'
 import { createDrain } from './drain'
 import { readEnv } from './env'
 import { requestLog } from './middleware/request-log'
+import { purgeIdempotencyKeys } from './payments/checkout'
+import { settleStaleReservations } from './payments/release'
 import { purgeEndedSessions } from './services/accounts'
-import { purgeIdempotencyKeys } from './services/checkout'
 import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
-import { settleStaleReservations } from './services/stale-reservations'
 import { shopOrigin } from './shop-origin'
 import { refuseUnsafeSettings } from './startup-checks'
 import { mountStorefront } from './storefront/mount'
@@ -76,7 +76,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`Instrument shop on http://localhost:${info.port} (database: ${database.kind})`)
 })
 
-/** Longer than a card payment may take (services/payment.ts), shorter than a usual 30 s grace. */
+/** Longer than a card payment may take (payments/provider.ts), shorter than a usual 30 s grace. */
 const DRAIN_TIMEOUT_MS = 25_000
 async function stop(signal: string) {
   console.log(`${signal}: finishing the requests under way, then stopping`)

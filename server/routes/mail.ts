@@ -111,7 +111,7 @@ mailRoutes.post('/passwordreseted', limitPerAddress('mail-address'), validate(em
 )
 
 // Kept for the spec's checkout, which calls it after a payment: the order mail was already written
-// by the settlement that marked the sale paid (services/order-mail.ts), so this mails nobody.
+// by the settlement that marked the sale paid (payments/order-mail.ts), so this mails nobody.
 mailRoutes.post(
   '/purchase',
   limitPerAddress('mail-address'),

@@ -11,9 +11,9 @@ import {
   tooManyAttempts,
 } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
-import { type CheckoutResult, checkout, type HoldLimits } from '../services/checkout'
-import { confirmPayment } from '../services/confirm-payment'
-import { handleStripeEvent } from '../services/stripe-webhook'
+import { type CheckoutResult, checkout, type HoldLimits } from '../payments/checkout'
+import { confirmPayment } from '../payments/confirm'
+import { handleStripeEvent } from '../payments/stripe-webhook'
 import type { ThrottleRuleName } from '../services/throttle-rules'
 
 /** Failed charges count per account and per address, so nobody can test cards here in bulk. */
@@ -23,7 +23,7 @@ const failedPayments = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
 ]
 
 // Counted when a hold (units reserved while the bank waits for authentication) opens from an
-// address; an account's own holds are counted from its sales (services/holds.ts).
+// address; an account's own holds are counted from its sales (payments/holds.ts).
 const holds = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
   ['payment-hold-address', clientKey(c)],
 ]

@@ -33,7 +33,7 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     'failed-payment-account': paymentsAnHour(5),
     'failed-payment-address': paymentsAnHour(perAddress(20)),
     // Reservations awaiting authentication (holds) from an address, counted when opened, paid or
-    // not. An account's own holds are counted from its sales (services/holds.ts).
+    // not. An account's own holds are counted from its sales (payments/holds.ts).
     'payment-hold-address': paymentsAnHour(perAddress(20)),
   } satisfies Record<string, ThrottleRule>
 }

@@ -3,8 +3,8 @@ import type Stripe from 'stripe'
 import { toCents } from '../../contract/money'
 import type { Deps } from '../context'
 import { paymentEvents, sales } from '../db/schema/sales'
-import { DECLINED, isLiveKey, type PaymentState, SALE_ID_METADATA, SHOP_CURRENCY } from './payment'
-import { refundLateSuccess, type Settled, settleSale, type Transaction } from './settlement'
+import { DECLINED, isLiveKey, type PaymentState, SALE_ID_METADATA, SHOP_CURRENCY } from './provider'
+import { refundLateSuccess, type Settled, settleSale, type Transaction } from './settle'
 
 type SaleRow = typeof sales.$inferSelect
 

@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Deps } from '../context'
 import { sales } from '../db/schema/sales'
-import { NOT_COMPLETED, type PaymentState } from './payment'
-import { type PaymentResult, settle } from './settlement'
+import { NOT_COMPLETED, type PaymentState } from './provider'
+import { type PaymentResult, settle } from './settle'
 
 export const RESERVATION_MS = 15 * 60 * 1000
 

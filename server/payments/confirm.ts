@@ -3,7 +3,7 @@ import type { Deps } from '../context'
 import type { Account } from '../db/schema/accounts'
 import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
-import { answerFor, type PaymentResult, settle } from './settlement'
+import { answerFor, type PaymentResult, settle } from './settle'
 
 // POST /payment/confirm, after the customer's authentication: the sale is settled from the
 // payment's real state at the provider, never from what the browser says happened.

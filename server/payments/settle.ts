@@ -7,7 +7,7 @@ import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { queueOrderMail } from './order-mail'
-import { DECLINED, type PaymentState } from './payment'
+import { DECLINED, type PaymentState } from './provider'
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type SaleRow = typeof sales.$inferSelect

@@ -9,17 +9,17 @@ import { type Account, accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
-import { sha256 } from './auth'
+import { sha256 } from '../services/auth'
+import { visibleToShoppers } from '../services/visibility'
 import {
   refuseWithoutHoldsLeft,
   startHold,
   tooManyUnfinishedHolds,
   tooManyUnitsHeld,
 } from './holds'
-import { NOT_COMPLETED, type PaymentState } from './payment'
-import { type PaymentResult, STILL_PROCESSING, settle, type Transaction } from './settlement'
-import { releaseHold } from './stale-reservations'
-import { visibleToShoppers } from './visibility'
+import { NOT_COMPLETED, type PaymentState } from './provider'
+import { releaseHold } from './release'
+import { type PaymentResult, STILL_PROCESSING, settle, type Transaction } from './settle'
 
 export interface OrderLine {
   id: number

@@ -5,7 +5,7 @@ import {
   NOT_COMPLETED,
   type PaymentService,
   type PaymentState,
-} from './payment'
+} from './provider'
 
 const TEST_CARDS: Record<string, PaymentState | undefined> = {
   pm_card_visa: { status: 'succeeded' },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStripePayment } from './payment'
+import { createStripePayment } from './provider'
 
 /** A stand-in of Stripe's API that answers each path with a canned error or object. */
 let server: Server
