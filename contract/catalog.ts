@@ -126,9 +126,8 @@ export const favourite = z.object({
 })
 export type Favourite = z.infer<typeof favourite>
 
-// The home search box's suggestions (GET /instruments/suggestions?q=): from 2 characters the
-// server looks, below that it answers none.
-export const SUGGESTIONS_FROM = 2
+// The home search box's suggestions (GET /instruments/suggestions?q=); below SUGGESTIONS_FROM
+// characters (contract/limits.ts) the server answers none.
 export const suggestionsQuery = z.object({ q: searchText.min(1, 'Required') })
 export const suggestion = z.object({
   id: z.number(),

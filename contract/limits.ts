@@ -19,3 +19,6 @@ export const MAX_ID = 2_147_483_647
 
 export const sortValues = ['default', 'asce', 'desce', 'low-price', 'high-price'] as const
 export type SortValue = (typeof sortValues)[number]
+
+// The home search box's suggestions: from 2 characters the server looks, below that it answers none.
+export const SUGGESTIONS_FROM = 2

@@ -3,7 +3,6 @@ import { emailField, MAX_LENGTH, required } from './rules'
 
 // "Notify me when it's back" (POST/DELETE /instruments/{id}/alerts): a signed-in shopper sends no
 // body; a guest sends the e-mail to confirm from a mailed link.
-export const NOTIFY_ME = "Notify me when it's back"
 
 export const stockAlertBody = z.object({ email: emailField().optional() })
 export type StockAlertBody = z.input<typeof stockAlertBody>

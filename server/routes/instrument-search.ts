@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { SUGGESTIONS_FROM, suggestionsQuery } from '../../contract/catalog'
+import { suggestionsQuery } from '../../contract/catalog'
+import { SUGGESTIONS_FROM } from '../../contract/limits'
 import type { AppEnv } from '../context'
 import { validate } from '../middleware/validate'
 import { suggestInstruments } from '../services/search'

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { NOTIFY_ME } from '../../contract/stock-alerts'
 import { stockAlertMutations, stockAlertQueries } from '../api/stock-alerts'
 import { notify } from '../lib/toast'
 import { useSessionStore } from '../stores/session'
 import './notify-me.css'
+
+// Not in contract/stock-alerts.ts: its schemas would bring zod into the storefront's first load.
+const NOTIFY_ME = "Notify me when it's back"
 
 // "Notify me when it's back" beside a sold-out instrument (detail page, favourites). The spec's
 // Add to cart and its 'Stock sold out' warning stay as they are: this is an extra way out.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { SUGGESTIONS_FROM } from '../../../contract/catalog'
+import { SUGGESTIONS_FROM } from '../../../contract/limits'
 import { suggestionQueries } from '../../api/suggestions'
 
 /** Waits this long after the last keystroke, so a word typed quickly is one request. */
