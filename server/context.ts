@@ -1,7 +1,7 @@
 import type { Database } from './db/client'
 import type { Account } from './db/schema/accounts'
 import type { Env } from './env'
-import type { PaymentService } from './payments/provider'
+import type { PaymentService } from './payments'
 import type { TokenService } from './services/auth'
 import type { GoogleVerifier } from './services/google'
 import type { PageCache } from './services/page-cache'

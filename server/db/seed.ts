@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
+import {
+  buyerAccount,
+  seedBuyers,
+  seedCategories,
+  seedInstruments,
+  seedSales,
+} from '../../contract/demo-catalogue'
+import { fromCents, linesCents } from '../../contract/money'
 import { hashPassword } from '../services/auth'
 import type { Database } from './client'
 import { recordGeneratedPassword } from './generated-passwords'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
 import { saleItems, sales } from './schema/sales'
-import { buyerAccount, seedBuyers, seedCategories, seedInstruments, seedSales } from './seed-data'
 
 // The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password
 // written to the generated-passwords file (generated-passwords.ts). Only on a database without
@@ -136,12 +143,16 @@ async function insertSales(
       item,
       instrument: bySlug.get(item.slug) as SeededInstrument,
     }))
-    const cost = lines.reduce((sum, { item, instrument }) => sum + instrument.price * item.count, 0)
+    const cost = fromCents(
+      linesCents(
+        lines.map(({ item, instrument }) => ({ price: instrument.price, count: item.count })),
+      ),
+    )
     const [row] = await tx
       .insert(sales)
       .values({
         status: 'succeeded',
-        cost: Math.round(cost * 100) / 100,
+        cost,
         userId,
         paymentId: `pi_demo_${String(n + 1).padStart(4, '0')}`,
         cusName: `${buyer.firstName} ${buyer.lastName}`,

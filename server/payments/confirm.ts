@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Deps } from '../context'
 import type { Account } from '../db/schema/accounts'
 import { saleItems, sales } from '../db/schema/sales'
-import { fail } from '../http-error'
-import { answerFor, type PaymentResult, settle } from './settle'
+import type { PaymentResult } from './result'
+import { resultFor, settle } from './settle'
 
 // POST /payment/confirm, after the customer's authentication: the sale is settled from the
 // payment's real state at the provider, never from what the browser says happened.
@@ -16,12 +16,14 @@ export async function confirmPayment(
     .select()
     .from(sales)
     .where(and(eq(sales.paymentId, paymentIntentId), eq(sales.userId, account.id)))
-  if (!sale) fail(404, 'No such payment')
+  if (!sale) return { kind: 'not_found', error: 'No such payment' }
   if (sale.status !== 'pending') {
     const items = await deps.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id))
-    return answerFor(sale, items)
+    return resultFor(sale, items)
   }
   const state = await deps.payment.retrieve(paymentIntentId)
-  if (state.status === 'requires_action') fail(409, 'The payment still needs your authentication')
+  if (state.status === 'requires_action') {
+    return { kind: 'conflict', error: 'The payment still needs your authentication' }
+  }
   return settle(deps, sale.id, state)
 }

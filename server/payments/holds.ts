@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
-import { HTTPException } from 'hono/http-exception'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { sales } from '../db/schema/sales'
+import type { PaymentRefusal } from './result'
 import type { Transaction } from './settle'
 
 // A hold: units reserved while the bank waits for the shopper's 3-D Secure (a 202). Holds the
@@ -43,18 +43,25 @@ async function secondsUntilHoldsLeft(
   return leaving ? Math.max(1, Math.ceil((leaving.getTime() + DAY_MS - now) / 1000)) : 0
 }
 
-/** Before any stock is reserved: an account out of holds starts no card payment (429). */
-export async function refuseWithoutHoldsLeft(deps: Deps, accountId: number) {
+/** Before any stock is reserved: an account out of holds starts no card payment. */
+export async function holdsLeft(
+  deps: Deps,
+  accountId: number,
+): Promise<PaymentRefusal | undefined> {
   const wait = await secondsUntilHoldsLeft(deps.db, accountId, deps.throttle.now())
-  if (wait > 0) tooManyUnfinishedHolds(wait)
+  return wait > 0 ? tooManyUnfinishedHolds(wait) : undefined
 }
 
 /**
  * Once the bank asks for authentication: counts the hold (sales.heldAt) unless the account has
- * none left, answering the seconds to wait then. The account's row is locked, so holds that race
+ * none left, which is refused. The account's row is locked, so holds that race
  * past `refuseWithoutHoldsLeft` are counted one after another and the extra ones refused.
  */
-export async function startHold(deps: Deps, accountId: number, saleId: number): Promise<number> {
+export async function startHold(
+  deps: Deps,
+  accountId: number,
+  saleId: number,
+): Promise<PaymentRefusal | undefined> {
   const now = deps.throttle.now()
   return deps.db.transaction(async (tx) => {
     await tx
@@ -63,20 +70,15 @@ export async function startHold(deps: Deps, accountId: number, saleId: number): 
       .where(eq(accounts.id, accountId))
       .for('no key update')
     const wait = await secondsUntilHoldsLeft(tx, accountId, now, saleId)
-    if (wait > 0) return wait
+    if (wait > 0) return tooManyUnfinishedHolds(wait)
     await tx
       .update(sales)
       .set({ heldAt: new Date(now) })
       .where(and(eq(sales.id, saleId), isNull(sales.heldAt)))
-    return 0
+    return undefined
   })
 }
 
-export function tooManyUnfinishedHolds(seconds: number): never {
-  throw new HTTPException(429, {
-    res: Response.json(
-      { error: TOO_MANY_UNFINISHED_HOLDS },
-      { status: 429, headers: { 'Retry-After': String(seconds) } },
-    ),
-  })
+function tooManyUnfinishedHolds(seconds: number): PaymentRefusal {
+  return { kind: 'too_many_holds', error: TOO_MANY_UNFINISHED_HOLDS, retryAfterSeconds: seconds }
 }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { AUTHENTICATION_FAILED, DECLINED } from '../../contract/test-cards'
 
 export interface PaymentRequest {
   amountCents: number
@@ -31,9 +32,7 @@ export const SALE_ID_METADATA = 'instrument_shop_sale_id'
 export const SHOP_CURRENCY = 'usd'
 export const isLiveKey = (secretKey: string | undefined) => /^[sr]k_live_/.test(secretKey ?? '')
 
-export const DECLINED = 'Your card was declined.'
-export const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.'
+export { AUTHENTICATION_FAILED, DECLINED }
 export const NOT_COMPLETED = 'The payment was not completed in time.'
 
 /** A payment that hangs must not keep the shopper (or a reservation) waiting for long. */

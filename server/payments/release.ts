@@ -2,7 +2,8 @@ import { and, eq, lte } from 'drizzle-orm'
 import type { Deps } from '../context'
 import { sales } from '../db/schema/sales'
 import { NOT_COMPLETED, type PaymentState } from './provider'
-import { type PaymentResult, settle } from './settle'
+import type { PaymentResult } from './result'
+import { settle } from './settle'
 
 export const RESERVATION_MS = 15 * 60 * 1000
 

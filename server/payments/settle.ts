@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { toCents } from '../../contract/money'
-import type { PaymentAnswer, Sale } from '../../contract/sales'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
-import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
+import { saleItems, sales } from '../db/schema/sales'
+import { dropKeys, STILL_PROCESSING, storeResult } from './idempotency'
 import { queueOrderMail } from './order-mail'
 import { DECLINED, type PaymentState } from './provider'
+import type { PaymentResult } from './result'
+import { toSale } from './sale-view'
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect
-
-export interface PaymentResult {
-  status: ContentfulStatusCode
-  body: PaymentAnswer
-}
-
-export const STILL_PROCESSING =
-  'This payment is still being processed; your purchase history shows when it is paid'
 
 // Records where a reserved sale's payment is: paid, or released (its stock back, its Idempotency-
 // Key dropped so the order may be tried again).
@@ -30,11 +22,11 @@ export async function settle(
 ): Promise<PaymentResult> {
   const settled = await deps.db.transaction((tx) => settleSale(tx, saleId, state))
   await refundLateSuccess(deps, settled)
-  return settled.answer
+  return settled.result
 }
 
 export interface Settled {
-  answer: PaymentResult
+  result: PaymentResult
   /** A payment that succeeded after its sale was released: nothing was sold, the money goes back. */
   lateSuccess?: { saleId: number; paymentId: string }
 }
@@ -57,21 +49,18 @@ export async function settleSale(
       .set({ stock: sql`${instruments.stock} + ${saleItems.count}` })
       .from(saleItems)
       .where(sql`${saleItems.saleId} = ${saleId} and ${saleItems.instrumentId} = ${instruments.id}`)
-    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.saleId, saleId))
+    await dropKeys(tx, saleId)
   }
   const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId))
   if (paidNow) await queueOrderMail(tx, sale, items)
-  const answer = answerFor(sale, items, state)
-  if (sale.status === 'succeeded' || answer.status === 202) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.status, responseBody: answer.body })
-      .where(eq(idempotencyKeys.saleId, saleId))
+  const result = resultFor(sale, items, state)
+  if (result.kind === 'paid' || result.kind === 'needs_authentication') {
+    await storeResult(tx, saleId, result)
   }
   const late = row.status === 'failed' && state.status === 'succeeded' && row.refunded === 0
   return late && row.paymentId
-    ? { answer, lateSuccess: { saleId, paymentId: row.paymentId } }
-    : { answer }
+    ? { result, lateSuccess: { saleId, paymentId: row.paymentId } }
+    : { result }
 }
 
 export async function refundLateSuccess(deps: Deps, settled: Settled) {
@@ -104,57 +93,21 @@ async function updateSale(tx: Transaction, saleId: number, values: Partial<SaleR
   return row
 }
 
-export function answerFor(row: SaleRow, items: SaleItemRow[], state?: PaymentState): PaymentResult {
+/** Where a sale's payment stands, as its request, a retry or /payment/confirm hears it. */
+export function resultFor(row: SaleRow, items: SaleItemRow[], state?: PaymentState): PaymentResult {
   switch (row.status) {
-    case 'succeeded':
-    case 'refunded':
-      return { status: 201, body: { ok: 'Payment successful', sale: toSale(row, items) } }
-    case 'failed':
-      return { status: 402, body: { error: row.failure ?? DECLINED } }
-    default:
+    case 'pending':
       return state?.status === 'requires_action' && row.paymentId
         ? {
-            status: 202,
-            body: {
-              status: 'requires_action',
-              client_secret: state.clientSecret,
-              paymentIntentId: row.paymentId,
-            },
+            kind: 'needs_authentication',
+            clientSecret: state.clientSecret,
+            paymentIntentId: row.paymentId,
           }
-        : { status: 409, body: { error: STILL_PROCESSING } }
-  }
-}
-
-export function toSale(
-  row: SaleRow,
-  items: SaleItemRow[],
-  rated?: (item: SaleItemRow) => boolean,
-): Sale {
-  return {
-    id: row.id,
-    status: row.status,
-    fulfilment: 'unfulfilled',
-    cost: row.cost,
-    refundedCents: toCents(row.refunded),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    cus_name: row.cusName,
-    cus_email: row.cusEmail,
-    cus_phone: row.cusPhone,
-    cus_address: row.cusAddress,
-    cus_city: row.cusCity,
-    cus_country: row.cusCountry,
-    cus_zip: row.cusZip,
-    userId: row.userId,
-    instrument: items.map((item) => ({
-      id: item.id,
-      instrumentId: item.instrumentId,
-      name: item.name,
-      brand: item.brand,
-      img: item.img,
-      price: item.price,
-      count: item.count,
-      ...(rated ? { rated: rated(item) } : {}),
-    })),
+        : { kind: 'processing', error: STILL_PROCESSING }
+    case 'failed':
+      return { kind: 'declined', error: row.failure ?? DECLINED }
+    default:
+      // Paid, whatever was refunded since: the payment itself went through.
+      return { kind: 'paid', sale: toSale(row, items) }
   }
 }

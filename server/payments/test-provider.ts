@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import {
-  AUTHENTICATION_FAILED,
-  DECLINED,
-  NOT_COMPLETED,
-  type PaymentService,
-  type PaymentState,
-} from './provider'
+import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
+import { NOT_COMPLETED, type PaymentService, type PaymentState } from './provider'
 
-const TEST_CARDS: Record<string, PaymentState | undefined> = {
-  pm_card_visa: { status: 'succeeded' },
-  pm_card_mastercard: { status: 'succeeded' },
-  pm_card_amex: { status: 'succeeded' },
-  pm_card_authenticationRequired: { status: 'requires_action', clientSecret: '' },
-  pm_card_chargeDeclined: { status: 'failed', error: DECLINED },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    status: 'failed',
-    error: 'Your card has insufficient funds.',
-  },
-  pm_card_chargeDeclinedExpiredCard: { status: 'failed', error: 'Your card has expired.' },
+/** A test card's outcome as the payment's state (contract/test-cards.ts). */
+function stateFor(paymentMethodId: string, clientSecret: string): PaymentState {
+  const outcome = testCardOutcome(paymentMethodId)
+  if ('pays' in outcome) return { status: 'succeeded' }
+  if ('authenticate' in outcome) return { status: 'requires_action', clientSecret }
+  return { status: 'failed', error: outcome.declined }
 }
 
 interface TestIntent {
@@ -49,11 +39,7 @@ export function createTestPayment(): PaymentService & { readonly refunded: strin
     async confirm(id, paymentMethodId) {
       const intent = intents.get(id)
       if (intent?.state.status !== 'created') return stateOf(id)
-      const outcome = TEST_CARDS[paymentMethodId] ?? { status: 'failed', error: DECLINED }
-      intent.state =
-        outcome.status === 'requires_action'
-          ? { status: 'requires_action', clientSecret: intent.clientSecret }
-          : outcome
+      intent.state = stateFor(paymentMethodId, intent.clientSecret)
       return intent.state
     },
     async retrieve(id) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentAction, paymentResponse } from '../../contract/sales'
-import { AUTHENTICATION_FAILED, NOT_COMPLETED } from '../payments/provider'
-import { settleStaleReservations } from '../payments/release'
+import { AUTHENTICATION_FAILED, NOT_COMPLETED, settleStaleReservations } from '../payments'
 import { createTestApi } from '../test/harness'
 import { cardPayment, paymentShop } from '../test/payment-kit'
 

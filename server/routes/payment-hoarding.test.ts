@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAction } from '../../contract/sales'
 import { sales } from '../db/schema/sales'
-import { TOO_MANY_UNFINISHED_HOLDS, tooManyUnitsHeld } from '../payments/holds'
-import { NOT_COMPLETED } from '../payments/provider'
-import { settleStaleReservations } from '../payments/release'
+import {
+  NOT_COMPLETED,
+  settleStaleReservations,
+  TOO_MANY_UNFINISHED_HOLDS,
+  tooManyUnitsHeld,
+} from '../payments'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { paymentShop, recordingPayments } from '../test/payment-kit'

@@ -3,10 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentAction } from '../../contract/sales'
 import { sales } from '../db/schema/sales'
-import { PAYMENT_UNDER_WAY, REPLACED_BY_NEWER_ORDER, TOO_MANY_HOLDS } from '../payments/checkout'
-import { TOO_MANY_UNFINISHED_HOLDS } from '../payments/holds'
-import { AUTHENTICATION_FAILED, NOT_COMPLETED } from '../payments/provider'
-import { settleStaleReservations } from '../payments/release'
+import {
+  AUTHENTICATION_FAILED,
+  NOT_COMPLETED,
+  PAYMENT_UNDER_WAY,
+  REPLACED_BY_NEWER_ORDER,
+  settleStaleReservations,
+  TOO_MANY_HOLDS,
+  TOO_MANY_UNFINISHED_HOLDS,
+} from '../payments'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { paymentShop, recordingPayments, SLOW_BANK_CARD } from '../test/payment-kit'

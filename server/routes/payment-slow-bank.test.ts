@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestPayment } from '../payments/test-provider'
+import { createTestPayment } from '../payments'
 import { createTestApi } from '../test/harness'
 import { addCategory, cardPayment, raceForLastUnits, SLOW_BANK_CARD } from '../test/payment-kit'
 

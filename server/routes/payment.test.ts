@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { paymentResponse } from '../../contract/sales'
 import { categories, instruments } from '../db/schema/catalog'
 import { idempotencyKeys, saleItems, sales } from '../db/schema/sales'
-import { IDEMPOTENCY_WINDOW_MS, purgeIdempotencyKeys } from '../payments/checkout'
-import type { PaymentRequest } from '../payments/provider'
-import { settleStaleReservations } from '../payments/release'
-import { STILL_PROCESSING } from '../payments/settle'
-import { createTestPayment } from '../payments/test-provider'
+import type { PaymentRequest } from '../payments'
+import {
+  createTestPayment,
+  IDEMPOTENCY_WINDOW_MS,
+  purgeIdempotencyKeys,
+  STILL_PROCESSING,
+  settleStaleReservations,
+} from '../payments'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import {

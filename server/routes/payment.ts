@@ -11,10 +11,22 @@ import {
   tooManyAttempts,
 } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
-import { type CheckoutResult, checkout, type HoldLimits } from '../payments/checkout'
-import { confirmPayment } from '../payments/confirm'
-import { handleStripeEvent } from '../payments/stripe-webhook'
+import type { PaymentResult } from '../payments'
+import {
+  type CheckoutResult,
+  checkout,
+  confirmPayment,
+  type HoldLimits,
+  handleStripeEvent,
+} from '../payments'
 import type { ThrottleRuleName } from '../services/throttle-rules'
+import { paymentAnswer } from './payment-answer'
+
+function answer(c: Context<AppEnv>, result: PaymentResult) {
+  const { status, body, headers } = paymentAnswer(result)
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value)
+  return c.json(body, status)
+}
 
 /** Failed charges count per account and per address, so nobody can test cards here in bulk. */
 const failedPayments = (c: Context<AppEnv>): [ThrottleRuleName, string][] => [
@@ -52,8 +64,8 @@ async function countPaymentAttempt(c: Context<AppEnv>) {
   return giveBack
 }
 
-async function countIfFailed(c: Context<AppEnv>, status: number) {
-  if (status !== 402) return
+async function countIfFailed(c: Context<AppEnv>, result: PaymentResult) {
+  if (result.kind !== 'declined') return
   for (const [rule, subject] of failedPayments(c)) await c.get('deps').throttle.hit(rule, subject)
 }
 
@@ -84,13 +96,13 @@ export const paymentRoutes = new Hono<AppEnv>()
     }
     if (!result.failedPayment) await giveBackAttempt()
     if (result.replayed) c.header('Idempotent-Replayed', 'true')
-    return c.json(result.body, result.status)
+    return answer(c, result.result)
   })
   .post('/confirm', requireAuth, validate(confirmPaymentBody), async (c) => {
     const { paymentIntentId } = c.req.valid('json')
     const result = await confirmPayment(c.get('deps'), c.get('account'), paymentIntentId)
-    await countIfFailed(c, result.status)
-    return c.json(result.body, result.status)
+    await countIfFailed(c, result)
+    return answer(c, result)
   })
   // Test-payment mode's stand-in for Stripe's authentication page: it changes the payment at the
   // test provider only; the sale follows when the browser calls /confirm, as with Stripe.

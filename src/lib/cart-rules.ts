@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fromCents, linesCents } from '../../contract/money'
 
 const positiveWhole = v.pipe(v.number(), v.integer(), v.minValue(1))
 
@@ -56,8 +57,7 @@ export function totalQuantity(items: readonly { count: number }[]): number {
   return items.reduce((sum, item) => sum + item.count, 0)
 }
 
-/** The money total in whole cents, so 0.1 + 0.2 never shows as 0.30000000000000004. */
+/** The money total, summed in whole cents so 0.1 + 0.2 never shows as 0.30000000000000004. */
 export function subtotal(lines: readonly { price: number; count: number }[]): number {
-  const cents = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.count, 0)
-  return cents / 100
+  return fromCents(linesCents(lines))
 }

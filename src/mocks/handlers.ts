@@ -4,20 +4,15 @@ import { loginBody, signUpBody, VERIFY_LINK_INVALID, verifyEmailBody } from '../
 import { instrumentPageQuery } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { paymentBody } from '../../contract/sales'
+import { stockRefusal } from '../../contract/stock'
+import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
 import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
-import { categoryShown } from '../../server/services/visibility'
+import { categoryShown } from '../../contract/visibility'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 import { searchAndAlertHandlers } from './stock-alert-handlers'
 
 const SENT = 'We have sent you an email'
-// The test provider's outcomes (server/services/payment.ts); any other card is declined.
-const REFUSED: Record<string, string> = {
-  pm_card_chargeDeclined: 'Your card was declined.',
-  pm_card_chargeDeclinedInsufficientFunds: 'Your card has insufficient funds.',
-  pm_card_authenticationRequired:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-}
 
 /** The body checked by the same contract schema as the server's, or the server's 400 answer. */
 async function parse<T extends z.ZodType>(schema: T, request: Request) {
@@ -217,16 +212,14 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
         if (!instrument || !shop.visible(instrument)) {
           return response(400).json({ error: 'An instrument is not available', field: 'items' })
         }
-        if (count > instrument.stock) {
-          const error =
-            instrument.stock === 0
-              ? `${instrument.name} is sold out`
-              : `Only ${instrument.stock} left of ${instrument.name}`
-          return response(409).json({ error })
-        }
+        const error = stockRefusal(instrument, count)
+        if (error) return response(409).json({ error })
       }
-      if (body.data.id !== 'pm_card_visa') {
-        return response(402).json({ error: REFUSED[body.data.id] ?? 'Your card was declined.' })
+      // The mock has no 3-D Secure dialog: a card that asks for it fails its authentication.
+      const outcome = testCardOutcome(body.data.id)
+      if (!('pays' in outcome)) {
+        const error = 'declined' in outcome ? outcome.declined : AUTHENTICATION_FAILED
+        return response(402).json({ error })
       }
       const sale = shop.recordSale(account, body.data.userInfo, lines as never)
       return response(201).json({ ok: 'Payment successful', sale })

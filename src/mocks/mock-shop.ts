@@ -1,14 +1,15 @@
 import { UnsecuredJWT } from 'jose'
 import type { Category, Favourite, Instrument } from '../../contract/catalog'
-import type { CheckoutCustomer, Sale } from '../../contract/sales'
-import type { Account } from '../../contract/users'
 import {
   buyerAccount,
   seedBuyers,
   seedCategories,
   seedInstruments,
-} from '../../server/db/seed-data'
-import { instrumentShown } from '../../server/services/visibility'
+} from '../../contract/demo-catalogue'
+import { fromCents, linesCents } from '../../contract/money'
+import type { CheckoutCustomer, Sale } from '../../contract/sales'
+import type { Account } from '../../contract/users'
+import { instrumentShown } from '../../contract/visibility'
 
 /** The same passwords as `npm run start:qa`, so one suite can run against either backend. */
 export const MOCK_PASSWORDS = { admin: 'qa-admin-password', shopper: 'qa-demo-password' }
@@ -115,7 +116,7 @@ export function createMockShop() {
         status: 'succeeded',
         fulfilment: 'unfulfilled',
         refundedCents: 0,
-        cost: lines.reduce((sum, [i, count]) => sum + Math.round(i.price * 100) * count, 0) / 100,
+        cost: fromCents(linesCents(lines.map(([i, count]) => ({ price: i.price, count })))),
         createdAt: now,
         updatedAt: now,
         ...customer,

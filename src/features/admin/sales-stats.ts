@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '../../../contract/money'
 import { isPaid, type Sale } from '../../../contract/sales'
 
 export interface SalesSummary {
@@ -8,22 +9,21 @@ export interface SalesSummary {
 }
 
 // Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop, over the
-// paid sales only (a pending, failed or refunded one earned nothing).
+// paid sales only (a pending, failed, cancelled or refunded one earned nothing), net of refunds.
 export function summarizeSales(all: Sale[]): SalesSummary {
   const sales = all.filter(isPaid)
-  let cashBalance = 0
+  let cashCents = 0
   let soldProducts = 0
   let lastShop: string | null = null
   for (const sale of sales) {
-    cashBalance += sale.cost
+    cashCents += toCents(sale.cost) - sale.refundedCents
     for (const item of sale.instrument) soldProducts += item.count
     if (lastShop === null || Date.parse(sale.createdAt) > Date.parse(lastShop)) {
       lastShop = sale.createdAt
     }
   }
-  // Cents summed as floats drift (0.1 + 0.2); money is shown to the cent.
   return {
-    cashBalance: Math.round(cashBalance * 100) / 100,
+    cashBalance: fromCents(cashCents),
     totalShops: sales.length,
     soldProducts,
     lastShop,
