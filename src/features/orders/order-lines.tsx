@@ -22,10 +22,13 @@ export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCen
             </th>
             <td data-label="Price">{formatCents(line.priceCents)}</td>
             <td data-label="Units">
-              {line.count}
-              {line.refunded > 0 && (
-                <span className="order-line-refunded"> ({line.refunded} refunded)</span>
-              )}
+              {/* One child: on a phone the cell is a label and its value, side by side. */}
+              <span>
+                {line.count}
+                {line.refunded > 0 && (
+                  <span className="order-line-refunded"> ({line.refunded} refunded)</span>
+                )}
+              </span>
             </td>
             <td data-label="Subtotal">{formatCents(line.priceCents * line.count)}</td>
           </tr>
