@@ -4,7 +4,7 @@ import { emailField, MAX_LENGTH, passwordField, required, userNameField } from '
 export const roles = ['admin', 'user', 'banned'] as const
 export type Role = (typeof roles)[number]
 
-/** Spec 5: empty fields still reach the server, which answers with a 400 naming them. */
+/** docs/product.md §5: empty fields still reach the server, which answers with a 400 naming them. */
 export const loginBody = z.object({
   userName: required('userName or Password required'),
   password: required('userName or Password required', MAX_LENGTH.password),

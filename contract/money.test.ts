@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatPrice, toCents } from './money'
 
-describe('formatPrice (spec 5: dollars, es-US, ".00" removed)', () => {
+describe('formatPrice (docs/product.md §5: dollars, es-US, ".00" removed)', () => {
   it('drops .00 from whole amounts', () => {
     expect(formatPrice(1299)).toBe('$1,299')
   })

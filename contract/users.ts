@@ -47,7 +47,7 @@ export const profileUpdateBody = z.object({
 })
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
 
-// An optional text from a form: empty becomes null (spec 5: dni, contactNumber, firstName).
+// An optional text from a form: empty becomes null (docs/product.md §5: dni, contactNumber, firstName).
 // A field left out stays undefined, so an edit that omits it leaves the stored value alone.
 const optionalText = z
   .union([text(MAX_LENGTH.address), z.number(), z.null()])
@@ -98,7 +98,7 @@ export const adminUpdateBody = z.object({
 })
 export type AdminUpdateBody = z.input<typeof adminUpdateBody>
 
-/** Spec 5, password change: the two must match. `token` is the one-time token of the mailed link. */
+/** docs/product.md §5, password change: the two must match. `token` is the one-time token of the mailed link. */
 export const passwordChangeForm = z
   .object({
     email: emailField(),

@@ -156,7 +156,7 @@ async function oneTap(browser, { url, button }, signedIn) {
       .then(() => true)
       .catch(() => false)
     await page.waitForLoadState('networkidle').catch(() => {})
-    // The badge and the stored count (spec 3's `quanTities`) must both say one.
+    // The badge and the stored count (docs/product.md §3's `quanTities`) must both say one.
     const units = await page.evaluate(() =>
       Math.max(
         Number(document.querySelector('.cart-badge')?.textContent ?? 0),

@@ -24,7 +24,7 @@ function documentHeaders(opts: { https: boolean }) {
       scriptSrc: ["'self'", NONCE, STRIPE_JS, `${GOOGLE_SIGN_IN}client`],
       // React and Google's button set style attributes; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
-      // An instrument's picture is any https URL an administrator gives (spec 2's image URL).
+      // An instrument's picture is any https URL an administrator gives (docs/product.md §2's image URL).
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https://api.stripe.com', GOOGLE_SIGN_IN],

@@ -26,7 +26,7 @@ export function createQueryClient() {
         if (mutation.meta?.submitDelay)
           await new Promise((done) => setTimeout(done, SUBMIT_DELAY_MS))
       },
-      // Spec 8: a failed change shows the server's text.
+      // docs/product.md §8: a failed change shows the server's text.
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.errorToast !== false) notify.error(error.message)
       },

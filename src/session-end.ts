@@ -15,7 +15,7 @@ export function endSessionsIn(running: RunningApp | undefined) {
 
 const isAccountScoped = (query: Query) => query.meta?.accountScoped === true
 
-// However a session ends, the cart empties (spec 4) and every account-scoped answer is dropped,
+// However a session ends, the cart empties (docs/product.md §4) and every account-scoped answer is dropped,
 // so the next person on this browser sees nothing of the previous one's.
 useSessionStore.subscribe((state, previous) => {
   if (!previous.session || state.session) return

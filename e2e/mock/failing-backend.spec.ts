@@ -3,7 +3,7 @@ import { cartButton, fillCustomer, fillTestCard } from '../cart/cart-kit'
 import { signInPage, toastWith } from '../fixtures'
 import { expect, http, test } from './mock-kit'
 
-// Spec 8's rows that only a failing backend can show, each as the shopper sees it.
+// docs/product.md §8's rows that only a failing backend can show, each as the shopper sees it.
 
 const failure = { error: 'The shop database is not answering' }
 

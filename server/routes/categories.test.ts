@@ -37,7 +37,7 @@ describe('categories', () => {
     expect(res.body[1].isBanned).toBe(true)
   })
 
-  it('lists for the storefront filter only the categories that are not banned (spec 5)', async () => {
+  it('lists for the storefront filter only the categories that are not banned (docs/product.md §5)', async () => {
     const res = await t.request('GET', '/category')
     expect(res.status).toBe(200)
     expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Guitars'])

@@ -188,7 +188,7 @@ describe('GET /instruments?page= (storefront pages)', () => {
     expect(res.body).toEqual({ items: [], total: 0, page: 1, pages: 0 })
   })
 
-  it("finds nothing when a search matches only hidden instruments (spec 5, 'Instrument not found')", async () => {
+  it("finds nothing when a search matches only hidden instruments (docs/product.md §5, 'Instrument not found')", async () => {
     for (const name of ['ukulele', 'theremin']) {
       const res = await t.request('GET', `/instruments?page=1&name=${name}`)
       expect(res.body).toEqual({ items: [], total: 0, page: 1, pages: 0 })

@@ -41,7 +41,7 @@ instrumentsRoutes.get('/', async (c) => {
       await pageCache.get(JSON.stringify(pageQuery), () => instrumentPage(db, pageQuery)),
     )
   }
-  // The whole list: an admin's back office sees every instrument, bans included (spec 7 reads
+  // The whole list: an admin's back office sees every instrument, bans included (docs/product.md §7 reads
   // isBanned and category.isBanned); everyone else only what a shopper may see.
   const { name } = parseQuery(listQuery, query)
   const isAdmin = (await optionalAccount(c))?.rol === 'admin'

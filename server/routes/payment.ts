@@ -69,7 +69,7 @@ async function countIfFailed(c: Context<AppEnv>, result: PaymentResult) {
   for (const [rule, subject] of failedPayments(c)) await c.get('deps').throttle.hit(rule, subject)
 }
 
-/** Spec 7, Payment. The body's `token` is ignored: the Authorization header is the proof. */
+/** docs/product.md §7, Payment. The body's `token` is ignored: the Authorization header is the proof. */
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/', requireAuth, validate(paymentBody), async (c) => {
     const body = c.req.valid('json')

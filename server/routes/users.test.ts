@@ -218,7 +218,7 @@ describe('PUT /users/admin', () => {
     expect(res.body.ok).toEqual(expect.any(String))
     expect((await t.request('GET', '/users/token', { token: user.token })).status).toBe(401)
     const [row] = await t.db.select().from(accounts).where(eq(accounts.id, user.id))
-    // Empty becomes null (spec 5); fields left out stay as they were.
+    // Empty becomes null (docs/product.md §5); fields left out stay as they were.
     expect(row).toMatchObject({ rol: 'banned', contactNumber: null, firstName: 'Kept' })
     const again = await login(user.userName, user.password)
     expect((await t.request('GET', '/users/token', { token: again.body.token })).status).toBe(403)

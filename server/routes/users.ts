@@ -36,7 +36,7 @@ usersRoutes.get('/', requireAdmin, async (c) =>
   c.json(await listAccounts(c.get('deps').db, 'user')),
 )
 
-/** Spec 6: admins create users with role user or banned, nothing else (the schema's enum). */
+/** docs/product.md §6: admins create users with role user or banned, nothing else (the schema's enum). */
 usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
   const { password, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')

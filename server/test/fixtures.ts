@@ -1,6 +1,6 @@
 import type { CheckoutCustomer } from '../../contract/sales'
 
-/** A valid checkout customer (spec 3's cus_* fields) for tests that pay or list sales. */
+/** A valid checkout customer (docs/product.md §3's cus_* fields) for tests that pay or list sales. */
 export const customer: CheckoutCustomer = {
   cus_name: 'Ada Lovelace',
   cus_email: 'ada@example.com',

@@ -15,7 +15,7 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode
 }
 
-// The error sits under its field (spec 5), wired so screen readers announce it with the control.
+// The error sits under its field (docs/product.md §5), wired so screen readers announce it with the control.
 export function Field({ label, error, hint, missing, className = '', children }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`

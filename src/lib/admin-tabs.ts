@@ -1,4 +1,4 @@
-// Spec 2, the back office's tabs in the spec's order. Read by the /admin route's search schema,
+// docs/product.md §2, the back office's tabs in the spec's order. Read by the /admin route's search schema,
 // which is in every page's first load, so this file stays free of the back office's code.
 export const adminTabs = [
   'instruments',

@@ -30,7 +30,7 @@ function items(outcome: ReturnType<typeof addItem>): CartItem[] {
   return outcome.items
 }
 
-describe('spec 4: adding to the cart', () => {
+describe('docs/product.md §4: adding to the cart', () => {
   it('adds an instrument that is not in the cart with count 1', () => {
     expect(items(addItem([], guitar))).toEqual([line(guitar, 1)])
   })
@@ -57,7 +57,7 @@ describe('spec 4: adding to the cart', () => {
     expect(addItem([line(guitar, 2)], guitar, 2)).toEqual({ ok: false, reason: 'sold-out' })
   })
 
-  it('treats a quantity below 1 as 1 (spec 9: default quantity 1)', () => {
+  it('treats a quantity below 1 as 1 (docs/product.md §9: default quantity 1)', () => {
     expect(items(addItem([], guitar, 0))).toEqual([line(guitar, 1)])
   })
 
@@ -67,7 +67,7 @@ describe('spec 4: adding to the cart', () => {
   })
 })
 
-describe('spec 4: minus, plus and remove', () => {
+describe('docs/product.md §4: minus, plus and remove', () => {
   it('minus lowers the count while it is above 1', () => {
     expect(minusItem([line(guitar, 3)], 1)).toEqual([line(guitar, 2)])
   })
@@ -97,7 +97,7 @@ describe('spec 4: minus, plus and remove', () => {
   })
 })
 
-describe('spec 4: totals', () => {
+describe('docs/product.md §4: totals', () => {
   it('the total quantity is the sum of the counts', () => {
     expect(totalQuantity([])).toBe(0)
     expect(totalQuantity([line(guitar, 2), line(drum, 1)])).toBe(3)

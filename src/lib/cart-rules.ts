@@ -19,7 +19,7 @@ export type CartProduct = Omit<CartItem, 'count'>
 
 export type CartOutcome = { ok: true; items: CartItem[] } | { ok: false; reason: 'sold-out' }
 
-// Adds `quantity` (default 1, spec 9) of an instrument: a new line, or more of an existing one.
+// Adds `quantity` (default 1, docs/product.md §9) of an instrument: a new line, or more of an existing one.
 // Refused ('Stock sold out') when the stock is 0 or less or the count would pass the stock.
 export function addItem(items: CartItem[], product: CartProduct, quantity = 1): CartOutcome {
   const amount = Math.max(1, Math.floor(quantity))

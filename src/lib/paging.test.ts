@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { nextPage, PAGE_SIZE, pageCount, pageNumbers, previousPage } from './paging'
 
-describe('spec 5: "Number of pages = total elements divided by page size, rounded up"', () => {
-  it('uses 10 per page (spec 9)', () => {
+describe('docs/product.md §5: "Number of pages = total elements divided by page size, rounded up"', () => {
+  it('uses 10 per page (docs/product.md §9)', () => {
     expect(PAGE_SIZE).toBe(10)
   })
   it('rounds up', () => {
@@ -15,7 +15,7 @@ describe('spec 5: "Number of pages = total elements divided by page size, rounde
   })
 })
 
-describe('spec 5: "Previous does not go below 1. Next does not go beyond the last page."', () => {
+describe('docs/product.md §5: "Previous does not go below 1. Next does not go beyond the last page."', () => {
   it('stops Previous at 1', () => {
     expect(previousPage(1)).toBe(1)
     expect(previousPage(3)).toBe(2)

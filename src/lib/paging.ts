@@ -1,5 +1,5 @@
-// Spec 5, paging: "Number of pages = total elements divided by page size, rounded up. Previous
-// does not go below 1. Next does not go beyond the last page." Spec 9: 10 per page.
+// docs/product.md §5, paging: "Number of pages = total elements divided by page size, rounded up. Previous
+// does not go below 1. Next does not go beyond the last page." docs/product.md §9: 10 per page.
 
 export const PAGE_SIZE = 10
 

@@ -30,7 +30,7 @@ const storedItems = v.array(cartItemSchema)
 
 export const quanTities = (cart: CartData) => totalQuantity(cart.cartItems)
 
-// Spec 3 names the browser-storage keys: `cartItems` and `quanTities`, each its own key.
+// docs/product.md §3 names the browser-storage keys: `cartItems` and `quanTities`, each its own key.
 // Anything unreadable there loads as an empty cart rather than breaking the shop.
 const specStorage: PersistStorage<CartData> = {
   getItem: () => {

@@ -10,7 +10,7 @@ const mockProblems: string[] = []
 let allowedInThisTest = false
 
 /**
- * For a test of the app's fallback for an answer the server never gives (spec 2: 'unknown' for an
+ * For a test of the app's fallback for an answer the server never gives (docs/product.md §2: 'unknown' for an
  * empty role): its mocks are not checked.
  */
 export function allowUndescribedAnswers() {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // Users and admins share one table (one login); `kind` keeps a banned admin an admin
-// (spec 4: admin rol admin<->banned) and a banned user a user.
+// (docs/product.md §4: admin rol admin<->banned) and a banned user a user.
 export const accounts = pgTable(
   'accounts',
   {

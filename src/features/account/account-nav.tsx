@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session'
 import { useLogOut } from './use-log-out'
 import './account-nav.css'
 
-// The navigation bar's account items (spec 2); `layout="stacked"` is the small-screen menu,
+// The navigation bar's account items (docs/product.md §2); `layout="stacked"` is the small-screen menu,
 // which the frame closes on navigation.
 export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
   const session = useSession()

@@ -14,7 +14,7 @@ const FRESH_SIGN_IN_MS = 5 * 60 * 1000
 export const SIGN_IN_AGAIN =
   'Sign in again to delete your account: it has no password, so a sign-in in the last 5 minutes confirms it is you.'
 
-// 'Delete my account' and its confirmation (spec 4): confirm deletes the account, removes the
+// 'Delete my account' and its confirmation (docs/product.md §4): confirm deletes the account, removes the
 // session and goes to /; cancel goes to /user/profile. A stolen token alone must not delete an
 // account, so the dialog asks for the current password, or without one for a fresh sign-in.
 export function DeleteAccountButton({ hasPassword }: { hasPassword: boolean }) {

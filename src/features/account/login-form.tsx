@@ -39,7 +39,7 @@ export function LoginForm({ inPanel = false }: { inPanel?: boolean }) {
     defaultValues: { userName: '', password: '' },
   })
 
-  // Spec 5: empty fields show the warning and the request is still sent.
+  // docs/product.md §5: empty fields show the warning and the request is still sent.
   const onSubmit = handleSubmit(
     (values) => send(values, false),
     () => {

@@ -16,7 +16,7 @@ import './account.css'
 
 type PasswordChange = z.infer<typeof passwordChangeForm>
 
-// user/resetpassword and admin/resetpassword (spec 2 and 4): the mailed link's token and a new
+// user/resetpassword and admin/resetpassword (docs/product.md §2 and §4): the mailed link's token and a new
 // password; then / (or the profile when the link came from it).
 export function PasswordChangePage({
   variant,

@@ -14,7 +14,7 @@ import './account.css'
 
 type EmailForm = z.infer<typeof emailOnlyBody>
 
-// /user/profile/resetpassword (spec 2): asks for the reset mail. With a session it is the
+// /user/profile/resetpassword (docs/product.md §2): asks for the reset mail. With a session it is the
 // profile variant (the profile's Change Password button): its link comes back to the profile.
 export function ResetRequestPage() {
   const session = useSession()

@@ -4,8 +4,8 @@ import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
 import { readToken, useSessionStore } from '../../stores/session'
 
-// Spec 4, login outcome by role: admin goes to /admin, user to /, banned has the session
-// removed and sees 'You were banned!'. The whole answer is kept as the session (spec 7).
+// docs/product.md §4, login outcome by role: admin goes to /admin, user to /, banned has the session
+// removed and sees 'You were banned!'. The whole answer is kept as the session (docs/product.md §7).
 export function useSignIn() {
   const navigate = useNavigate()
   return async (answer: SessionResponse) => {

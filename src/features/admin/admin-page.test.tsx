@@ -20,7 +20,7 @@ afterEach(() => useSessionStore.getState().signOut())
 
 const backOffice = () => within(screen.getByRole('region', { name: 'Admin back office' }))
 
-describe('the back office frame (spec 2)', () => {
+describe('the back office frame (docs/product.md §2)', () => {
   it('shows the tabs, the greeting and Instruments by default', async () => {
     signInAsAdmin('boss')
     serveBackOffice()

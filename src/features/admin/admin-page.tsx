@@ -58,7 +58,7 @@ export function AdminPage() {
         </button>
       </header>
       <h1 className="visually-hidden">{tabLabels[tab]}</h1>
-      {/* Keyed by tab: switching tabs closes any open create form or dialog (spec 4). */}
+      {/* Keyed by tab: switching tabs closes any open create form or dialog (docs/product.md §4). */}
       <div className="admin-panel" key={tab} aria-busy={switching}>
         <Panel />
       </div>

@@ -22,7 +22,7 @@ export function CategoriesTab() {
         text: (c) => c.name,
         noMatch: 'Category no encontrada',
       }}
-      // Spec 2 gives the categories tab this empty text, sic.
+      // docs/product.md §2 gives the categories tab this empty text, sic.
       emptyText="No hay Admins"
       rowName={(c) => c.name}
       createForm={(done) => <CategoryCreateForm onDone={done} />}

@@ -45,7 +45,7 @@ function capturePost(path: string, ok: string) {
   return seen
 }
 
-describe("Instruments: 'Product creation form' (spec 2 and 5)", () => {
+describe("Instruments: 'Product creation form' (docs/product.md §2 and §5)", () => {
   it("flags every empty field '*', notes '(*) Inputs required' and disables Aceptar on an error", async () => {
     const { user } = await openCreate('instruments')
     const form = within(screen.getByRole('region', { name: 'Product creation form' }))
@@ -122,7 +122,7 @@ describe("Instruments: 'Product creation form' (spec 2 and 5)", () => {
   })
 })
 
-describe('Users: the create form (spec 5, admin user form)', () => {
+describe('Users: the create form (docs/product.md §5, admin user form)', () => {
   it('checks userName, email, password, firstName and lastName once touched', async () => {
     const { user } = await openCreate('users')
     const form = within(screen.getByRole('region', { name: 'Create a user' }))
@@ -184,7 +184,7 @@ describe('Users: the create form (spec 5, admin user form)', () => {
   })
 })
 
-describe("Categories: 'Registrar una nueva Category' (spec 5)", () => {
+describe("Categories: 'Registrar una nueva Category' (docs/product.md §5)", () => {
   it("requires the name ('Required') and sends it after 400 ms", async () => {
     const success = vi.spyOn(toast, 'success')
     const { user } = await openCreate('categories')
@@ -201,7 +201,7 @@ describe("Categories: 'Registrar una nueva Category' (spec 5)", () => {
   })
 })
 
-describe("Admins: 'Registrar una nueva' (spec 2)", () => {
+describe("Admins: 'Registrar una nueva' (docs/product.md §2)", () => {
   it('has rol admin by default and sends the admin to /admins/register', async () => {
     const { user } = await openCreate('admins')
     const form = within(screen.getByRole('region', { name: 'Registrar una nueva' }))

@@ -45,7 +45,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const cellTexts = (column: number) =>
   bodyRows().map((row) => within(row).getAllByRole('cell')[column]?.textContent)
 
-describe('DataTable (spec 2, generic admin table)', () => {
+describe('DataTable (docs/product.md §2, generic admin table)', () => {
   it("starts with an 'Id' row counter, then the columns", () => {
     renderTable()
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)

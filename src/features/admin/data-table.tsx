@@ -40,7 +40,7 @@ interface DataTableProps<T> {
   actions?: (row: T) => ReactNode
 }
 
-// Spec 2, the generic admin table: an 'Id' row counter, Delete and Edit per row, images in the
+// docs/product.md §2, the generic admin table: an 'Id' row counter, Delete and Edit per row, images in the
 // second column, money with $, sortable headers, 500 px high with its own scroll.
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, search, emptyText, rowName, onEdit, onDelete, actions } = props

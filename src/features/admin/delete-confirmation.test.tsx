@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// Spec 8: each entity's delete confirmation and outcome texts.
+// docs/product.md §8: each entity's delete confirmation and outcome texts.
 const cases = [
   {
     kind: 'Instrument',

@@ -15,7 +15,7 @@ export interface EditField {
   options?: Option[]
 }
 
-// Spec 2, generic edit modal. adminId (the admin who created the record) is set by the server,
+// docs/product.md §2, generic edit modal. adminId (the admin who created the record) is set by the server,
 // so it is shown but not editable.
 const READ_ONLY = new Set(['id', 'dni', 'email', 'userName', 'adminId'])
 const NUMERIC = new Set(['price', 'stock', 'adminId'])

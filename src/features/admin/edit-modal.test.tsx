@@ -39,7 +39,7 @@ const options = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((o) => o.textContent)
 
-describe("the generic edit modal 'Datos' + kind (spec 2)", () => {
+describe("the generic edit modal 'Datos' + kind (docs/product.md §2)", () => {
   it('User: id, dni, email, userName read-only; rol a dropdown; dni and contactNumber on a digit keypad', async () => {
     await openEdit('users', 'anagomez')
     const modal = within(screen.getByRole('dialog', { name: 'Datos User' }))

@@ -23,7 +23,7 @@ interface EditModalProps<Body> {
   onClose: () => void
 }
 
-// Spec 2, the generic edit modal: 'Datos' + kind, a field per attribute, 'Actualizar' after a
+// docs/product.md §2, the generic edit modal: 'Datos' + kind, a field per attribute, 'Actualizar' after a
 // confirmation; the server's message is shown and the lists refresh (the mutation's meta).
 export function EditModal<Body>({
   kind,

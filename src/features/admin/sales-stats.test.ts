@@ -37,7 +37,7 @@ const sale = (
   instrument: items,
 })
 
-describe('summarizeSales (spec 2: Cash_Balance, Total_Shops, Sold_Products, Last_Shop)', () => {
+describe('summarizeSales (docs/product.md §2: Cash_Balance, Total_Shops, Sold_Products, Last_Shop)', () => {
   it('sums costs and item counts and finds the latest sale', () => {
     const summary = summarizeSales([
       sale(1, 100.1, '2024-01-05T10:00:00.000Z', [item(1, 'Guitar', 2)]),
@@ -78,7 +78,7 @@ describe('summarizeSales (spec 2: Cash_Balance, Total_Shops, Sold_Products, Last
   })
 })
 
-describe('topSellers (spec 9: top 10 by units sold, as a percentage of total units)', () => {
+describe('topSellers (docs/product.md §9: top 10 by units sold, as a percentage of total units)', () => {
   it('groups lines by instrument and gives each its share of all units', () => {
     const rows = topSellers([
       sale(1, 1, '2024-01-01', [item(1, 'Guitar', 3), item(2, 'Drum', 1)]),

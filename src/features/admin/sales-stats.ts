@@ -8,7 +8,7 @@ export interface SalesSummary {
   lastShop: string | null
 }
 
-// Spec 2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop, over the
+// docs/product.md §2, Historyshops summary: Cash_Balance, Total_Shops, Sold_Products, Last_Shop, over the
 // paid sales only (a pending, failed, cancelled or refunded one earned nothing), net of refunds.
 export function summarizeSales(all: Sale[]): SalesSummary {
   const sales = all.filter(isPaid)
@@ -36,7 +36,7 @@ export type TopSeller = {
   'Porcentaje de venta': number
 }
 
-// Spec 9, statistics: the top 10 instruments by units sold in paid sales, as a percentage of total
+// docs/product.md §9, statistics: the top 10 instruments by units sold in paid sales, as a percentage of total
 // units. Lines are grouped by instrument id (name when the instrument was deleted since).
 export function topSellers(sales: Sale[], limit = 10): TopSeller[] {
   const units = new Map<string, { name: string; count: number }>()

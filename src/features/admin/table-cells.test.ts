@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isImageUrl, matchesQuery } from './table-cells'
 
-describe('isImageUrl (spec 2: image URLs in the second column show as images)', () => {
+describe('isImageUrl (docs/product.md §2: image URLs in the second column show as images)', () => {
   it.each([
     ['https://cdn.example.com/guitar.png', true],
     ['https://example.com/img?id=3', true],
@@ -16,7 +16,7 @@ describe('isImageUrl (spec 2: image URLs in the second column show as images)', 
   })
 })
 
-describe('matchesQuery (spec 4: case-insensitive substring)', () => {
+describe('matchesQuery (docs/product.md §4: case-insensitive substring)', () => {
   it('matches any part of the text regardless of case', () => {
     expect(matchesQuery('Fender Stratocaster', 'STRAT')).toBe(true)
     expect(matchesQuery('Fender Stratocaster', 'gibson')).toBe(false)

@@ -12,7 +12,7 @@ beforeEach(() => {
   vi.clearAllMocks()
 })
 
-describe('adding to the cart (spec 4)', () => {
+describe('adding to the cart (docs/product.md §4)', () => {
   it('opens the login panel instead when nobody is signed in', () => {
     addToCart(instrument())
     expect(usePanelsStore.getState().open).toBe('login')

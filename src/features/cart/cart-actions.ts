@@ -9,7 +9,7 @@ export function toCartProduct(instrument: CartProduct): CartProduct {
   return { id, name, brand, price, img, status, stock }
 }
 
-// Spec 4: signed in (else the login panel opens), 'Stock sold out' past the stock, and 'Added to
+// docs/product.md §4: signed in (else the login panel opens), 'Stock sold out' past the stock, and 'Added to
 // cart' or, with the detail page's quantity, '<quantity> <name> added to cart'.
 export function addToCart(instrument: CartProduct, quantity?: number) {
   if (!currentRole()) {

@@ -13,7 +13,7 @@ async function openCart() {
   return { ...view, panel: await screen.findByRole('dialog', { name: 'Shopping cart' }) }
 }
 
-describe('the cart panel (spec 2)', () => {
+describe('the cart panel (docs/product.md §2)', () => {
   it('says the cart is empty and offers Continue Shopping', async () => {
     serveShop()
     const { panel } = await openCart()
@@ -142,7 +142,7 @@ describe('the cart panel (spec 2)', () => {
     expect(useCartStore.getState().cartItems).toEqual([])
   })
 
-  it('keeps the cart across a reload in cartItems and quanTities (spec 3)', async () => {
+  it('keeps the cart across a reload in cartItems and quanTities (docs/product.md §3)', async () => {
     useCartStore.getState().add(cartLine(instrument(), 1))
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1)
     expect(localStorage.getItem('quanTities')).toBe('1')

@@ -62,7 +62,7 @@ export function CheckoutForm({
   const provider = paymentProviderName()
   const navigate = useNavigate()
   const [stripeCard, setStripeCard] = useState<CardSource | null>(null)
-  // Spec 8's decline stays beside Pay (not only in the passing toast) until the card changes.
+  // docs/product.md §8's decline stays beside Pay (not only in the passing toast) until the card changes.
   const [declined, setDeclined] = useState<string | null>(null)
   const [askAuthentication, setAskAuthentication] = useState<
     ((outcome: AuthenticationOutcome) => void) | null
@@ -87,7 +87,7 @@ export function CheckoutForm({
       )
       form.reset(EMPTY)
       setStripeCard(null)
-      // Spec 9: the checkout success toast comes 400 ms later.
+      // docs/product.md §9: the checkout success toast comes 400 ms later.
       setTimeout(() => {
         if (mail.ok) notify.success(mail.message)
         else notify.warning(`Order #${sale.id} is paid, but its e-mail failed: ${mail.message}`)

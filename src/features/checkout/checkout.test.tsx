@@ -79,7 +79,7 @@ const sale: Sale = {
   ],
 }
 
-describe('/checkout (spec 2, 4, 5)', () => {
+describe('/checkout (docs/product.md §2, §4, §5)', () => {
   it('sends a signed-out visitor to /', async () => {
     serveShop()
     const { router } = await renderApp('/checkout')

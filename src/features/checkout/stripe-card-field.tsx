@@ -31,7 +31,7 @@ export default function StripeCardField({
         else setFailed(true)
       })
       .catch((error: unknown) => {
-        // Spec 8: the failed script is logged; the page says so instead of breaking.
+        // docs/product.md §8: the failed script is logged; the page says so instead of breaking.
         console.warn('Stripe.js failed to load', error)
         // A later visit to /checkout tries again.
         loading.delete(publishableKey)

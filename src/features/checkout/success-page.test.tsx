@@ -15,7 +15,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-describe('/success (spec 2, 4)', () => {
+describe('/success (docs/product.md §2, §4)', () => {
   it('thanks the shopper, empties the cart, keeps the session and throws confetti', async () => {
     await signIn()
     useCartStore.setState({ cartItems: [cartLine(instrument(), 1)] })

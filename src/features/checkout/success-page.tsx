@@ -10,7 +10,7 @@ import './checkout.css'
 const CONFETTI_MS = 5000
 const CONFETTI_EVERY_MS = 250
 
-// Spec 2 and 4, /success. It empties the cart; unlike the original it keeps the session,
+// docs/product.md §2 and §4, /success. It empties the cart; unlike the original it keeps the session,
 // since signing the shopper out right after paying would only surprise them.
 export function SuccessPage() {
   useEffect(() => {

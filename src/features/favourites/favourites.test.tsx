@@ -43,7 +43,7 @@ beforeEach(() => {
   serveShop()
 })
 
-describe('/favorites (spec 2)', () => {
+describe('/favorites (docs/product.md §2)', () => {
   it('lists image, brand, name, description, price, remove and add to cart', async () => {
     await signIn()
     const calls = serveTrolley([flute])
@@ -73,7 +73,7 @@ describe('/favorites (spec 2)', () => {
   })
 })
 
-describe('the favourites panel (spec 2)', () => {
+describe('the favourites panel (docs/product.md §2)', () => {
   it("lists favourites with remove, links 'View full list', and says when empty", async () => {
     await signIn()
     serveTrolley([flute])
@@ -92,7 +92,7 @@ describe('the favourites panel (spec 2)', () => {
   })
 })
 
-describe('the heart (spec 4)', () => {
+describe('the heart (docs/product.md §4)', () => {
   it('is filled for a favourite and toggles through POST and DELETE /trolley', async () => {
     await signIn()
     let list: Favourite[] = []

@@ -3,7 +3,7 @@ import { useTopBarBottom } from './use-top-bar-bottom'
 
 const belowTopBar = 'var(--top-bar-bottom, 76px)'
 
-// Spec 8: toasts at the top-right for 3000 ms, at most 20. Sonner pauses its timers while the stack
+// docs/product.md §8: toasts at the top-right for 3000 ms, at most 20. Sonner pauses its timers while the stack
 // is hovered; the progress bar in styles.css (toasts section) pauses with it.
 export function AppToaster() {
   useTopBarBottom()

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../contract/money'
 import { useSuggestions } from './use-suggestions'
 import './search-suggestions.css'
 
-// The site's search box (spec 4) and its suggestions: an ARIA combobox (the APG's "list
+// The site's search box (docs/product.md §4) and its suggestions: an ARIA combobox (the APG's "list
 // autocomplete" pattern). Arrows move through the list, Enter opens the product (or searches when
 // none is chosen), Escape closes the list, and a live region says how many there are.
 export function SearchBox() {

@@ -21,7 +21,7 @@ export function SiteHeader() {
   const close = () => {
     if (usePanelsStore.getState().open === 'menu') closePanel()
   }
-  // Spec 4: Escape and clicks outside close menus. Not a modal, so focus is not trapped.
+  // docs/product.md §4: Escape and clicks outside close menus. Not a modal, so focus is not trapped.
   useOverlay({
     open: menuOpen,
     onClose: close,

@@ -52,7 +52,7 @@ async function openPanel() {
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Rate instrument' }) }
 }
 
-describe('the rating panel (spec 2, 4, 5)', () => {
+describe('the rating panel (docs/product.md §2, §4, §5)', () => {
   it('shows the name, the price, 5 stars starting at 1 and the comment hint', async () => {
     const { dialog } = await openPanel()
     expect(dialog).toHaveTextContent('Stratocaster')

@@ -8,7 +8,7 @@ import { ShopNowLink } from './shop-now-link'
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-// Spec 2: autoplay, loop, 5 s; pauses on hover, focus or its button; still under reduced motion.
+// docs/product.md §2: autoplay, loop, 5 s; pauses on hover, focus or its button; still under reduced motion.
 export function BannerCarousel({ advanceAtOnce = false }: { advanceAtOnce?: boolean }) {
   const [reduced] = useState(prefersReducedMotion)
   const [autoplay] = useState(() =>

@@ -7,7 +7,7 @@ import { NOT_FOUND } from './instrument-results'
 
 const homeRoute = getRouteApi('/')
 
-/** The home page failed to load. Spec 8: a search that fails says 'Instrument not found' too. */
+/** The home page failed to load. docs/product.md §8: a search that fails says 'Instrument not found' too. */
 export function HomeErrorPage(props: ErrorComponentProps) {
   const { name } = homeRoute.useSearch()
   useEffect(() => {

@@ -15,7 +15,7 @@ async function grid() {
 }
 
 describe('home page', () => {
-  it('shows the heading, the cards of the first page and their prices as spec 5 formats them', async () => {
+  it('shows the heading, the cards of the first page and their prices as docs/product.md §5 formats them', async () => {
     const { handlers, requests } = catalogueHandlers(() => ({
       items: [
         makeInstrument(1, { name: 'Stratocaster', price: 1299 }),

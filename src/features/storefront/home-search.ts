@@ -10,7 +10,7 @@ const trimmedText = v.pipe(
   v.regex(/^\P{Cc}*$/u),
 )
 
-// The home page's URL state (spec 4); a bad value falls back to its default. Valibot, not zod:
+// The home page's URL state (docs/product.md §4); a bad value falls back to its default. Valibot, not zod:
 // this runs in the first load, where zod adds 15 to 25 KB gzip.
 export const homeSearchSchema = v.object({
   page: v.fallback(

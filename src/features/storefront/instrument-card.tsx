@@ -9,7 +9,7 @@ import { StatusLabel } from './status-label'
 
 export const CARD_IMAGE = { width: 240, height: 200 }
 
-// Spec 2, instrument card. The name's link stretches over the card, so the image, rating, name,
+// docs/product.md §2, instrument card. The name's link stretches over the card, so the image, rating, name,
 // price and status all open the detail while the heart and add-to-cart stay separate buttons.
 export function InstrumentCard({
   instrument,

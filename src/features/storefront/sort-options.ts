@@ -1,6 +1,6 @@
 import type { SortValue } from '../../../contract/limits'
 
-// Spec 2 'Sort by' labels: the Record makes a missing or extra sort value an error.
+// docs/product.md §2 'Sort by' labels: the Record makes a missing or extra sort value an error.
 export const sortLabels: Record<SortValue, string> = {
   default: 'Default',
   asce: 'A - Z',

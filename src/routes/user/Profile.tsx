@@ -17,6 +17,6 @@ export const Route = createFileRoute('/user/Profile')({
   component: ProfilePage,
   pendingComponent: ProfileSkeleton,
   pendingMs: 100,
-  // Spec 8, purchase fetch errors: the server's text, inside the shop's own header and footer.
+  // docs/product.md §8, purchase fetch errors: the server's text, inside the shop's own header and footer.
   errorComponent: ErrorPage,
 })
