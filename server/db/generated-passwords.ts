@@ -8,13 +8,20 @@ export const GENERATED_PASSWORDS_FILE = 'generated-passwords.txt'
 // whoever reads the log (log collectors, shared terminals, CI output): it is written once to a
 // file only the owner can read, and the log says where. In DATA_DIR beside the database, or in
 // a new temporary folder when the database is in memory (memory://).
+let memoryFolder: string | undefined
+
+// One folder a process: the admin's and the demo shoppers' passwords land in the same file.
+function memoryFolderOfThisProcess(): string {
+  memoryFolder ??= mkdtempSync(join(tmpdir(), 'instrument-shop-'))
+  return memoryFolder
+}
+
 export function recordGeneratedPassword(
   dataDir: string,
   accounts: string,
   password: string,
 ): string {
-  const dir =
-    dataDir === 'memory://' ? mkdtempSync(join(tmpdir(), 'instrument-shop-')) : resolve(dataDir)
+  const dir = dataDir.startsWith('memory://') ? memoryFolderOfThisProcess() : resolve(dataDir)
   mkdirSync(dir, { recursive: true })
   const file = join(dir, GENERATED_PASSWORDS_FILE)
   const fd = openSync(file, 'a', 0o600)
