@@ -610,6 +610,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: lines, total, payment, refunds, shipment with its tracking link and the timeline. An admin reads any order; a shopper only their own (another's is 404) */
+        get: operations["getSalesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ship a paid order: carrier, tracking number, optional tracking link. The buyer is mailed. 409 names the state when it cannot ship */
+        post: operations["postSalesByIdShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a shipped order delivered. 409 names the state when it cannot */
+        post: operations["postSalesByIdDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an order before it ships: what is left of the payment is refunded through the provider, every unit goes back in stock, the buyer is mailed */
+        post: operations["postSalesByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund lines (units at the price paid), an amount (goodwill, in the unit of price), or lines for an amount, through the payment provider with an idempotency key; restock puts the lines' units back. Never more than is left, even for two admins at once. The buyer is mailed */
+        post: operations["postSalesByIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment": {
         parameters: {
             query?: never;
@@ -4786,6 +4871,865 @@ export interface operations {
             };
             /** @description Something went wrong on our side, please try again */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSalesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                        /** @enum {string} */
+                        fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                        cost: number;
+                        refundedCents: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        cus_name: string;
+                        cus_email: string;
+                        cus_phone: string;
+                        cus_address: string;
+                        cus_city: string;
+                        cus_country: string;
+                        cus_zip: string;
+                        userId: number | null;
+                        totalCents: number;
+                        lines: {
+                            id: number;
+                            instrumentId: number | null;
+                            name: string;
+                            brand: string;
+                            img: string;
+                            price: number;
+                            count: number;
+                            rated?: boolean;
+                            priceCents: number;
+                            refunded: number;
+                            restocked: number;
+                        }[];
+                        payment: {
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                            paidCents: number;
+                            refundedCents: number;
+                            failure: string | null;
+                        };
+                        refunds: {
+                            id: number;
+                            amountCents: number;
+                            reason: string;
+                            restock: boolean;
+                            lines: {
+                                instrumentId: number | null;
+                                name: string;
+                                count: number;
+                            }[];
+                            /** @enum {string} */
+                            source: "shop" | "provider";
+                            admin: string | null;
+                            createdAt: string;
+                        }[];
+                        shipment: {
+                            carrier: string;
+                            trackingNumber: string;
+                            trackingUrl: string | null;
+                            shippedAt: string;
+                            deliveredAt: string | null;
+                        } | null;
+                        timeline: {
+                            /** @enum {string} */
+                            kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            at: string;
+                            admin: string | null;
+                            note: string | null;
+                        }[];
+                        actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description id: must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSalesByIdShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carrier: string;
+                    trackingNumber: string;
+                    trackingUrl?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        order: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            totalCents: number;
+                            lines: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                                priceCents: number;
+                                refunded: number;
+                                restocked: number;
+                            }[];
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                                paidCents: number;
+                                refundedCents: number;
+                                failure: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                reason: string;
+                                restock: boolean;
+                                lines: {
+                                    instrumentId: number | null;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                /** @enum {string} */
+                                source: "shop" | "provider";
+                                admin: string | null;
+                                createdAt: string;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                trackingUrl: string | null;
+                                shippedAt: string;
+                                deliveredAt: string | null;
+                            } | null;
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                admin: string | null;
+                                note: string | null;
+                            }[];
+                            actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error` names the first bad field and `field` is its name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order's state does not allow it: the answer names the state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSalesByIdDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        order: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            totalCents: number;
+                            lines: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                                priceCents: number;
+                                refunded: number;
+                                restocked: number;
+                            }[];
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                                paidCents: number;
+                                refundedCents: number;
+                                failure: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                reason: string;
+                                restock: boolean;
+                                lines: {
+                                    instrumentId: number | null;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                /** @enum {string} */
+                                source: "shop" | "provider";
+                                admin: string | null;
+                                createdAt: string;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                trackingUrl: string | null;
+                                shippedAt: string;
+                                deliveredAt: string | null;
+                            } | null;
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                admin: string | null;
+                                note: string | null;
+                            }[];
+                            actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                        };
+                    };
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order's state does not allow it: the answer names the state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSalesByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        order: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            totalCents: number;
+                            lines: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                                priceCents: number;
+                                refunded: number;
+                                restocked: number;
+                            }[];
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                                paidCents: number;
+                                refundedCents: number;
+                                failure: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                reason: string;
+                                restock: boolean;
+                                lines: {
+                                    instrumentId: number | null;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                /** @enum {string} */
+                                source: "shop" | "provider";
+                                admin: string | null;
+                                createdAt: string;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                trackingUrl: string | null;
+                                shippedAt: string;
+                                deliveredAt: string | null;
+                            } | null;
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                admin: string | null;
+                                note: string | null;
+                            }[];
+                            actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error` names the first bad field and `field` is its name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order's state does not allow it: the answer names the state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider did not make the refund (nothing changed) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSalesByIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines?: {
+                        instrumentId?: number;
+                        count?: number;
+                    }[];
+                    amount?: number;
+                    reason: string;
+                    restock: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        refund: {
+                            id: number;
+                            amountCents: number;
+                            reason: string;
+                            restock: boolean;
+                            lines: {
+                                instrumentId: number | null;
+                                name: string;
+                                count: number;
+                            }[];
+                            /** @enum {string} */
+                            source: "shop" | "provider";
+                            admin: string | null;
+                            createdAt: string;
+                        };
+                        order: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            totalCents: number;
+                            lines: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                                priceCents: number;
+                                refunded: number;
+                                restocked: number;
+                            }[];
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                                paidCents: number;
+                                refundedCents: number;
+                                failure: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                reason: string;
+                                restock: boolean;
+                                lines: {
+                                    instrumentId: number | null;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                /** @enum {string} */
+                                source: "shop" | "provider";
+                                admin: string | null;
+                                createdAt: string;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                trackingUrl: string | null;
+                                shippedAt: string;
+                                deliveredAt: string | null;
+                            } | null;
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                admin: string | null;
+                                note: string | null;
+                            }[];
+                            actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: `error` names the first bad field and `field` is its name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The state allows no refund, or more than is left to refund */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider did not make the refund (nothing changed) */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,8 @@ export const PAID_STATUSES: readonly OrderStatus[] = [
   'partially_refunded',
 ]
 export const isPaid = (sale: { status: OrderStatus }) => PAID_STATUSES.includes(sale.status)
+/** The same rule on the money alone (`sales.status`), for the server's queries. */
+export const PAID_PAYMENTS: PaymentStatus[] = ['succeeded', 'partially_refunded']
 
 /** What an admin may do to an order next; the server refuses anything else with 409. */
 export const ORDER_ACTIONS = ['ship', 'deliver', 'cancel', 'refund'] as const

@@ -13,6 +13,7 @@ import { instrumentSearchRoutes } from './routes/instrument-search'
 import { instrumentsRoutes } from './routes/instruments'
 import { mailRoutes } from './routes/mail'
 import { openApiRoutes } from './routes/openapi'
+import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
@@ -62,6 +63,7 @@ export function createApi(deps: Deps) {
   api.route('/trolley', favouritesRoutes)
   api.route('/raiting', reviewsRoutes)
   api.route('/transactions', salesRoutes)
+  api.route('/sales', ordersRoutes)
   api.route('/payment', paymentRoutes)
   if (deps.env.E2E === '1') api.route('/test', e2eRoutes)
   api.route('/', openApiRoutes(api))

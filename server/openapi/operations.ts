@@ -9,6 +9,7 @@ import {
   instrumentPageQuery,
   suggestion,
 } from '../../contract/catalog'
+import { order, orderChanged, refundMade } from '../../contract/orders'
 import { messageResponse } from '../../contract/rules'
 import { paymentAction, paymentResponse, sale } from '../../contract/sales'
 import { stockAlertState } from '../../contract/stock-alerts'
@@ -29,6 +30,7 @@ const okWith = (fields: z.ZodRawShape) => messageResponse.extend(fields)
 const idOk = okWith({ id: z.number() })
 const notFound = (what: string) => ({ 404: `${what} not found` })
 const badId = 'id: must be a positive whole number'
+const moveRefused = "The order's state does not allow it: the answer names the state"
 const tooMany = { 429: 'Too many requests: wait the seconds in Retry-After' }
 
 export const outboxMail = z.object({
@@ -297,6 +299,45 @@ export const operations: Record<string, Operation> = {
     summary: "The signed-in shopper's purchases",
     auth: 'user',
     responses: { 200: z.array(sale) },
+  },
+  'GET /sales/:id': {
+    summary:
+      "One order: lines, total, payment, refunds, shipment with its tracking link and the timeline. An admin reads any order; a shopper only their own (another's is 404)",
+    auth: 'user',
+    responses: { 200: order, ...notFound('Order'), 400: badId },
+  },
+  'POST /sales/:id/shipment': {
+    summary:
+      'Ship a paid order: carrier, tracking number, optional tracking link. The buyer is mailed. 409 names the state when it cannot ship',
+    auth: 'admin',
+    responses: { 200: orderChanged, ...notFound('Order'), 409: moveRefused },
+  },
+  'POST /sales/:id/delivered': {
+    summary: 'Mark a shipped order delivered. 409 names the state when it cannot',
+    auth: 'admin',
+    responses: { 200: orderChanged, ...notFound('Order'), 409: moveRefused },
+  },
+  'POST /sales/:id/cancel': {
+    summary:
+      'Cancel an order before it ships: what is left of the payment is refunded through the provider, every unit goes back in stock, the buyer is mailed',
+    auth: 'admin',
+    responses: {
+      200: orderChanged,
+      ...notFound('Order'),
+      409: moveRefused,
+      502: 'The payment provider did not make the refund (nothing changed)',
+    },
+  },
+  'POST /sales/:id/refunds': {
+    summary:
+      "Refund lines (units at the price paid), an amount (goodwill, in the unit of price), or lines for an amount, through the payment provider with an idempotency key; restock puts the lines' units back. Never more than is left, even for two admins at once. The buyer is mailed",
+    auth: 'admin',
+    responses: {
+      201: refundMade,
+      ...notFound('Order'),
+      409: 'The state allows no refund, or more than is left to refund',
+      502: 'The payment provider did not make the refund (nothing changed)',
+    },
   },
   'POST /payment': {
     summary:

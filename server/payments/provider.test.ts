@@ -114,11 +114,29 @@ describe('Stripe payment', () => {
     expect(state).toEqual({ status: 'succeeded' })
   })
 
-  it('refunds a payment intent, once per payment however often it is retried', async () => {
+  it('refunds a payment intent with the idempotency key it is given', async () => {
     answers.set('/v1/refunds', { status: 200, body: { id: 're_1', object: 'refund' } })
-    await createStripePayment('sk_test_x', baseUrl).refund('pi_123')
+    const id = await createStripePayment('sk_test_x', baseUrl).refund({
+      paymentId: 'pi_123',
+      idempotencyKey: 'refund-pi_123',
+    })
+    expect(id).toBe('re_1')
     const refund = requests.filter((r) => r.path === '/v1/refunds').at(-1)
     expect(new URLSearchParams(refund?.body).get('payment_intent')).toBe('pi_123')
+    expect(new URLSearchParams(refund?.body).get('amount')).toBeNull()
     expect(refund?.idempotencyKey).toBe('refund-pi_123')
+  })
+
+  it('refunds part of a payment, naming the shop refund in its metadata', async () => {
+    answers.set('/v1/refunds', { status: 200, body: { id: 're_2', object: 'refund' } })
+    await createStripePayment('sk_test_x', baseUrl).refund({
+      paymentId: 'pi_123',
+      amountCents: 1250,
+      idempotencyKey: 'shop-refund-7',
+      refundId: 7,
+    })
+    const body = new URLSearchParams(requests.filter((r) => r.path === '/v1/refunds').at(-1)?.body)
+    expect(body.get('amount')).toBe('1250')
+    expect(body.get('metadata[instrument_shop_refund_id]')).toBe('7')
   })
 })

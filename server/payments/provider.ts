@@ -9,6 +9,15 @@ export interface PaymentRequest {
   idempotencyKey: string
 }
 
+export interface RefundRequest {
+  paymentId: string
+  amountCents?: number
+  /** The same key never refunds twice, however often the call is retried. */
+  idempotencyKey: string
+  /** The shop's refund row, written on the provider's refund. */
+  refundId?: number
+}
+
 export type PaymentState =
   | { status: 'succeeded' }
   | { status: 'requires_action'; clientSecret: string }
@@ -21,7 +30,8 @@ export interface PaymentService {
   confirm(paymentId: string, paymentMethodId: string): Promise<PaymentState>
   retrieve(paymentId: string): Promise<PaymentState>
   cancel(paymentId: string): Promise<PaymentState>
-  refund(paymentId: string): Promise<void>
+  /** Gives money back (all of it without `amountCents`); answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<string>
   authenticate?(clientSecret: string, outcome: 'complete' | 'fail'): Promise<boolean>
 }
 
@@ -30,6 +40,7 @@ export interface PaymentService {
 // sale's amount and the configured key's mode.
 export const SALE_ID_METADATA = 'instrument_shop_sale_id'
 export const SHOP_CURRENCY = 'usd'
+export const REFUND_ID_METADATA = 'instrument_shop_refund_id'
 export const isLiveKey = (secretKey: string | undefined) => /^[sr]k_live_/.test(secretKey ?? '')
 
 export { AUTHENTICATION_FAILED, DECLINED }
@@ -94,12 +105,18 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
         throw error
       }
     },
-    async refund(paymentId) {
-      await stripe.refunds.create(
-        { payment_intent: paymentId },
-        // One refund per payment, however often this is retried.
-        { idempotencyKey: `refund-${paymentId}` },
+    async refund({ paymentId, amountCents, idempotencyKey, refundId }) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentId,
+          ...(amountCents === undefined ? {} : { amount: amountCents }),
+          ...(refundId === undefined
+            ? {}
+            : { metadata: { [REFUND_ID_METADATA]: String(refundId) } }),
+        },
+        { idempotencyKey },
       )
+      return refund.id
     },
   }
 }

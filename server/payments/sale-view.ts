@@ -1,4 +1,4 @@
-import { toCents } from '../../contract/money'
+import { orderStatus } from '../../contract/order-states'
 import type { Sale } from '../../contract/sales'
 import type { saleItems, sales } from '../db/schema/sales'
 
@@ -12,10 +12,10 @@ export function toSale(
 ): Sale {
   return {
     id: row.id,
-    status: row.status,
-    fulfilment: 'unfulfilled',
+    status: orderStatus(row.status, row.fulfilment),
+    fulfilment: row.fulfilment,
     cost: row.cost,
-    refundedCents: toCents(row.refunded),
+    refundedCents: row.refundedCents,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     cus_name: row.cusName,

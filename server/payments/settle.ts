@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
+import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
 import { dropKeys, STILL_PROCESSING, storeResult } from './idempotency'
 import { queueOrderMail } from './order-mail'
@@ -52,12 +53,15 @@ export async function settleSale(
     await dropKeys(tx, saleId)
   }
   const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId))
-  if (paidNow) await queueOrderMail(tx, sale, items)
+  if (paidNow) {
+    await tx.insert(saleEvents).values({ saleId, kind: 'paid' })
+    await queueOrderMail(tx, sale, items)
+  }
   const result = resultFor(sale, items, state)
   if (result.kind === 'paid' || result.kind === 'needs_authentication') {
     await storeResult(tx, saleId, result)
   }
-  const late = row.status === 'failed' && state.status === 'succeeded' && row.refunded === 0
+  const late = row.status === 'failed' && state.status === 'succeeded' && row.refundedCents === 0
   return late && row.paymentId
     ? { result, lateSuccess: { saleId, paymentId: row.paymentId } }
     : { result }
@@ -67,10 +71,14 @@ export async function refundLateSuccess(deps: Deps, settled: Settled) {
   const late = settled.lateSuccess
   if (!late) return
   try {
-    await deps.payment.refund(late.paymentId)
+    // One refund per payment, however often this is retried.
+    await deps.payment.refund({
+      paymentId: late.paymentId,
+      idempotencyKey: `refund-${late.paymentId}`,
+    })
     await deps.db
       .update(sales)
-      .set({ refunded: sql`${sales.cost}`, updatedAt: new Date() })
+      .set({ refundedCents: sql`round(${sales.cost} * 100)::int`, updatedAt: new Date() })
       .where(eq(sales.id, late.saleId))
     console.error(
       `Payment ${late.paymentId} succeeded after sale ${late.saleId} was released: refunded`,

@@ -1,9 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { toCents } from '../../contract/money'
+import { formatCents, toCents } from '../../contract/money'
+import { PAID_PAYMENTS } from '../../contract/order-states'
 import type { Deps } from '../context'
+import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
-import { DECLINED, isLiveKey, type PaymentState, SALE_ID_METADATA, SHOP_CURRENCY } from './provider'
+import type { Env } from '../env'
+import { queueRefundMail } from '../orders/order-mails'
+import {
+  DECLINED,
+  isLiveKey,
+  type PaymentState,
+  REFUND_ID_METADATA,
+  SALE_ID_METADATA,
+  SHOP_CURRENCY,
+} from './provider'
+import { paymentAfterRefunds } from './refund'
 import { refundLateSuccess, type Settled, settleSale, type Transaction } from './settle'
 
 type SaleRow = typeof sales.$inferSelect
@@ -30,7 +42,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
         return settleIntent(tx, intent, { status: 'failed', error }, matches)
       }
       case 'charge.refunded':
-        await recordRefund(tx, event.data.object, matches)
+        await recordRefund(tx, deps.env, event.data.object, matches)
         return undefined
       default:
         return undefined
@@ -94,19 +106,61 @@ async function settleIntent(
   return settleSale(tx, sale.id, state)
 }
 
-async function recordRefund(tx: Transaction, charge: Stripe.Charge, matches: Matches) {
+// A refund made in Stripe's dashboard: what Stripe says was refunded beyond what the shop knows
+// (its own refunds count from the moment they are claimed, before Stripe answers) is recorded as
+// one refund row, once per Stripe refund id. Its units stay sold: the dashboard does not say
+// whether the goods came back (docs/decisions/2026-11-25-orders.md).
+async function recordRefund(tx: Transaction, env: Env, charge: Stripe.Charge, matches: Matches) {
   const paymentId =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!paymentId) return
   const [sale] = await tx.select().from(sales).where(eq(sales.paymentId, paymentId)).for('update')
   if (!sale || !matches(sale, charge.amount, charge.currency)) return
-  await tx
+  const extra = Math.min(charge.amount_refunded, toCents(sale.cost)) - sale.refundedCents
+  if (extra <= 0) return
+  const [recorded] = await tx
+    .insert(saleRefunds)
+    .values({
+      saleId: sale.id,
+      amountCents: extra,
+      reason: REFUNDED_IN_STRIPE,
+      source: 'provider',
+      providerRefundId: dashboardRefundId(charge),
+    })
+    .onConflictDoNothing()
+    .returning({ id: saleRefunds.id })
+  if (!recorded) return
+  const refundedCents = sale.refundedCents + extra
+  const paid = PAID_PAYMENTS.includes(sale.status)
+  const [updated] = await tx
     .update(sales)
     .set({
-      refunded: charge.amount_refunded / 100,
-      // A partial refund keeps the sale paid; goods refunded in full are no longer a sale.
-      ...(charge.refunded && sale.status === 'succeeded' ? { status: 'refunded' as const } : {}),
+      refundedCents,
+      // A released sale whose late payment was refunded stays failed: it never was an order.
+      ...(paid ? { status: paymentAfterRefunds({ cost: sale.cost, refundedCents }) } : {}),
       updatedAt: new Date(),
     })
     .where(eq(sales.id, sale.id))
+    .returning()
+  await tx.insert(saleEvents).values({
+    saleId: sale.id,
+    kind: 'refunded',
+    note: `${formatCents(extra)}: ${REFUNDED_IN_STRIPE}`,
+  })
+  if (updated && paid) {
+    await queueRefundMail(tx, env, updated, {
+      amountCents: extra,
+      reason: REFUNDED_IN_STRIPE,
+      cancelled: false,
+    })
+  }
+}
+
+const REFUNDED_IN_STRIPE = 'Refunded in Stripe'
+
+/** The newest of the charge's refunds that the shop did not make, or one id per total refunded. */
+function dashboardRefundId(charge: Stripe.Charge): string {
+  const theirs = (charge.refunds?.data ?? []).filter((r) => !r.metadata?.[REFUND_ID_METADATA])
+  const newest = theirs.sort((a, b) => b.created - a.created)[0]
+  return newest?.id ?? `${charge.id}:${charge.amount_refunded}`
 }

@@ -13,6 +13,8 @@ function stateFor(paymentMethodId: string, clientSecret: string): PaymentState {
 interface TestIntent {
   state: PaymentState | { status: 'created' }
   clientSecret: string
+  amountCents: number
+  refundedCents: number
 }
 
 // The built-in test provider: Stripe's PaymentIntents in memory (one process; a restart forgets
@@ -21,6 +23,7 @@ export function createTestPayment(): PaymentService & { readonly refunded: strin
   let next = 1
   const intents = new Map<string, TestIntent>()
   const refunded: string[] = []
+  const refunds = new Map<string, string>()
   const stateOf = (id: string): PaymentState => {
     const state = intents.get(id)?.state ?? { status: 'failed', error: NOT_COMPLETED }
     return state.status === 'created' ? { status: 'failed', error: NOT_COMPLETED } : state
@@ -28,11 +31,13 @@ export function createTestPayment(): PaymentService & { readonly refunded: strin
   return {
     name: 'Test card',
     refunded,
-    async create() {
+    async create({ amountCents }) {
       const id = `test_pi_${Date.now()}_${next++}`
       intents.set(id, {
         state: { status: 'created' },
         clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amountCents,
+        refundedCents: 0,
       })
       return id
     },
@@ -52,8 +57,23 @@ export function createTestPayment(): PaymentService & { readonly refunded: strin
       }
       return stateOf(id)
     },
-    async refund(id) {
-      refunded.push(id)
+    // As Stripe's: never more than is left, once per idempotency key.
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const done = refunds.get(idempotencyKey)
+      if (done) return done
+      const intent = intents.get(paymentId)
+      // Any state: a payment a webhook reports paid after its cancel (a race tests stage) is too.
+      if (!intent) throw new Error(`No such payment to refund: ${paymentId}`)
+      const left = intent.amountCents - intent.refundedCents
+      const amount = amountCents ?? left
+      if (amount <= 0 || amount > left) {
+        throw new Error(`Refund amount (${amount}) is greater than the unrefunded amount (${left})`)
+      }
+      intent.refundedCents += amount
+      refunded.push(paymentId)
+      const id = `test_re_${next++}`
+      refunds.set(idempotencyKey, id)
+      return id
     },
     async authenticate(clientSecret, outcome) {
       // As Stripe's, a client secret starts with its payment's id.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SaleStatus } from '../../contract/sales'
+import type { PaymentStatus } from '../../contract/order-states'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
 import { sha256 } from '../services/auth'
@@ -177,7 +177,7 @@ describe('POST /mail/passwordreseted', () => {
 })
 
 describe('POST /mail/purchase', () => {
-  async function insertSale(userId: number, status: SaleStatus = 'succeeded') {
+  async function insertSale(userId: number, status: PaymentStatus = 'succeeded') {
     const [sale] = await t.db
       .insert(sales)
       .values({

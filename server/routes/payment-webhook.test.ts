@@ -3,6 +3,8 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { paymentAction } from '../../contract/sales'
 import { instruments } from '../db/schema/catalog'
+import { mailOutbox } from '../db/schema/mail'
+import { saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
 import { readEnv } from '../env'
 import { createTestPayment, settleStaleReservations } from '../payments'
@@ -153,14 +155,57 @@ describe('POST /payment/webhook', () => {
     })
     await deliver('charge.refunded', charge(5000, false))
     expect(await saleOf(action.paymentIntentId)).toMatchObject({
-      status: 'succeeded',
-      refunded: 50,
+      status: 'partially_refunded',
+      refundedCents: 5000,
     })
     await deliver('charge.refunded', charge(25000, true))
-    expect(await saleOf(action.paymentIntentId)).toMatchObject({
-      status: 'refunded',
-      refunded: 250,
-    })
+    const sale = await saleOf(action.paymentIntentId)
+    expect(sale).toMatchObject({ status: 'refunded', refundedCents: 25_000 })
+    // The same refunds told again (another event id) are not counted twice.
+    await deliver('charge.refunded', charge(25000, true))
+    const rows = await t.db
+      .select()
+      .from(saleRefunds)
+      .where(eq(saleRefunds.saleId, sale?.id ?? 0))
+    expect(rows.map((r) => [r.source, r.amountCents, r.restock])).toEqual([
+      ['provider', 5000, false],
+      ['provider', 20_000, false],
+    ])
+  })
+
+  it("records a dashboard refund once by Stripe's refund id, and leaves the units sold", async () => {
+    const { violin, action } = await pendingPayment()
+    await deliver('payment_intent.succeeded', intent(action.paymentIntentId))
+    const charge = {
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: action.paymentIntentId,
+      amount: 25_000,
+      currency: 'usd',
+      amount_refunded: 7000,
+      refunded: false,
+      refunds: {
+        object: 'list',
+        data: [{ id: 're_dash_1', object: 'refund', amount: 7000, created: 1, metadata: {} }],
+      },
+    }
+    await deliver('charge.refunded', charge)
+    await deliver('charge.refunded', charge)
+    const sale = await saleOf(action.paymentIntentId)
+    expect(sale).toMatchObject({ status: 'partially_refunded', refundedCents: 7000 })
+    const rows = await t.db
+      .select()
+      .from(saleRefunds)
+      .where(eq(saleRefunds.saleId, sale?.id ?? 0))
+    expect(rows.map((r) => r.providerRefundId)).toEqual(['re_dash_1'])
+    expect(await stockOf(violin.id)).toBe(0)
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, sale?.cusEmail ?? ''))
+    expect(
+      mails.some((m) => m.text.includes('$70') && m.text.includes(`/user/orders/${sale?.id}`)),
+    ).toBe(true)
   })
 
   it('finds the sale by its metadata when the payment id was never stored', async () => {
@@ -192,7 +237,10 @@ describe('POST /payment/webhook', () => {
       logged.mockRestore()
     }
     expect(provider.refunded).toContain(action.paymentIntentId)
-    expect(await saleOf(action.paymentIntentId)).toMatchObject({ status: 'failed', refunded: 250 })
+    expect(await saleOf(action.paymentIntentId)).toMatchObject({
+      status: 'failed',
+      refundedCents: 25_000,
+    })
     expect(await stockOf(violin.id)).toBe(1)
   })
 
@@ -278,7 +326,7 @@ describe('POST /payment/webhook', () => {
       expect(await deliverLogged('charge.refunded', refund)).toHaveLength(1)
       expect(await saleOf(action.paymentIntentId)).toMatchObject({
         status: 'succeeded',
-        refunded: 0,
+        refundedCents: 0,
       })
     })
 

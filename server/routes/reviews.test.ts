@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATING_COMMENT_MESSAGE } from '../../contract/catalog'
-import type { SaleStatus } from '../../contract/sales'
+import type { PaymentStatus } from '../../contract/order-states'
 import { categories, instruments, reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { createTestApi } from '../test/harness'
@@ -18,7 +18,7 @@ async function buy(
   userId: number,
   instrumentId: number,
   times: number,
-  status: SaleStatus = 'succeeded',
+  status: PaymentStatus = 'succeeded',
 ) {
   const [sale] = await t.db
     .insert(sales)

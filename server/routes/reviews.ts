@@ -1,7 +1,7 @@
-import { and, asc, avg, count, eq } from 'drizzle-orm'
+import { and, asc, avg, count, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { raitingBody } from '../../contract/catalog'
-import { PAID } from '../../contract/sales'
+import { PAID_PAYMENTS } from '../../contract/order-states'
 import type { AppEnv } from '../context'
 import { instruments, reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
@@ -36,7 +36,7 @@ reviewsRoutes.post('/', requireAuth, validate(raitingBody), async (c) => {
         .where(
           and(
             eq(sales.userId, account.id),
-            eq(sales.status, PAID),
+            inArray(sales.status, PAID_PAYMENTS),
             eq(saleItems.instrumentId, instrumentId),
             saleItemId === undefined ? undefined : eq(saleItems.id, saleItemId),
           ),

@@ -10,23 +10,32 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { SALE_STATUSES } from '../../../contract/sales'
+import { FULFILMENTS, PAYMENT_STATUSES } from '../../../contract/order-states'
 import { accounts } from './accounts'
 import { instruments } from './catalog'
 
 // An order (the spec's Historyshop). Customer fields are the checkout form's. A sale is `pending`
-// while its stock is reserved and the card is being charged; only a `succeeded` one is paid.
+// while its stock is reserved and the card is being charged. `status` says where the money is,
+// `fulfilment` where the goods are (contract/order-states.ts, docs/decisions/2026-11-25-orders.md).
 export const sales = pgTable(
   'sales',
   {
     id: serial('id').primaryKey(),
-    status: text('status', { enum: SALE_STATUSES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull().default('unfulfilled'),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     userId: integer('user_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The provider's PaymentIntent; null only in the moment between reserving and creating it. */
     paymentId: text('payment_id'),
     failure: text('failure'),
-    refunded: numeric('refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Given back so far, in cents, a refund under way included: never more than `cost`. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The parcel: set when an admin ships it. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Set when the order's mail is queued: each paid sale is mailed once, however often asked. */
     orderMailedAt: timestamp('order_mailed_at', { withTimezone: true }),
     /** Set when the payment stopped to wait for 3-D Secure: such holds are counted per account. */
@@ -46,7 +55,15 @@ export const sales = pgTable(
     index('sales_payment_idx').on(t.paymentId),
     index('sales_status_created_idx').on(t.status, t.createdAt),
     index('sales_user_held_idx').on(t.userId, t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
-    check('sales_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+    check(
+      'sales_status_known',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      'sales_fulfilment_known',
+      sql`${t.fulfilment} in ('unfulfilled', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('sales_refunded_not_negative', sql`${t.refundedCents} >= 0`),
   ],
 )
 
@@ -66,9 +83,14 @@ export const saleItems = pgTable(
     img: text('img').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     count: integer('count').notNull(),
+    /** Units refunded, and units put back in stock (a cancel restocks even unrefunded ones). */
+    refunded: integer('refunded').notNull().default(0),
+    restocked: integer('restocked').notNull().default(0),
   },
   (t) => [
     check('sale_items_count_positive', sql`${t.count} > 0`),
+    check('sale_items_refunded_within_count', sql`${t.refunded} between 0 and ${t.count}`),
+    check('sale_items_restocked_within_count', sql`${t.restocked} between 0 and ${t.count}`),
     index('sale_items_sale_idx').on(t.saleId),
     index('sale_items_instrument_idx').on(t.instrumentId),
   ],

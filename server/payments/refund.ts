@@ -1,0 +1,280 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { formatCents, toCents } from '../../contract/money'
+import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
+import type { Deps } from '../context'
+import { instruments } from '../db/schema/catalog'
+import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
+import { saleItems, sales } from '../db/schema/sales'
+import { queueRefundMail } from '../orders/order-mails'
+import { announceRestock } from '../services/stock-alerts'
+import { shopOrigin } from '../shop-origin'
+import type { Transaction } from './settle'
+
+// An admin's refund (POST /sales/{id}/refunds) or cancel (POST /sales/{id}/cancel). The money is
+// claimed on the sale under its row lock before the provider is asked, so two admins refunding at
+// once cannot give back more than was paid; a refusal by the provider gives the claim back
+// (docs/decisions/2026-11-25-orders.md).
+
+export interface RefundRequest {
+  saleId: number
+  adminId: number
+  /** Units to refund at the price paid; with `amountCents`, those units for that amount. */
+  lines?: { instrumentId: number; count: number }[] | undefined
+  amountCents?: number | undefined
+  reason: string
+  restock: boolean
+  /** Cancel before shipping: whatever is left, every unit back on the shelf. */
+  cancel?: boolean
+}
+
+export type RefundResult =
+  | { kind: 'refunded'; refundId: number }
+  | { kind: 'not_found' }
+  | { kind: 'not_allowed'; status: OrderStatus }
+  | { kind: 'invalid'; error: string; field: string }
+  | { kind: 'too_much'; error: string }
+  | { kind: 'provider_failed'; error: string }
+
+type Refusal = Exclude<RefundResult, { kind: 'refunded' }>
+
+class Stop extends Error {
+  constructor(readonly result: Refusal) {
+    super(result.kind)
+  }
+}
+const stop = (result: Refusal): never => {
+  throw new Stop(result)
+}
+
+interface Claim {
+  refundId: number
+  paymentId: string | null
+  amountCents: number
+  lines: RefundedLine[]
+  /** Units to put back, by sale line: the refunded ones with `restock`, every one on cancel. */
+  restock: Map<number, number>
+}
+
+export async function refundSale(deps: Deps, request: RefundRequest): Promise<RefundResult> {
+  let claim: Claim
+  try {
+    claim = await deps.db.transaction((tx) => claimRefund(tx, request))
+  } catch (error) {
+    if (error instanceof Stop) return error.result
+    throw error
+  }
+  try {
+    if (!claim.paymentId) throw new Error(`sale ${request.saleId} names no payment`)
+    const providerRefundId = await deps.payment.refund({
+      paymentId: claim.paymentId,
+      amountCents: claim.amountCents,
+      idempotencyKey: `shop-refund-${claim.refundId}`,
+      refundId: claim.refundId,
+    })
+    await deps.db.transaction((tx) => finishRefund(deps, tx, request, claim, providerRefundId))
+  } catch (error) {
+    console.error(
+      `Refund ${claim.refundId} of sale ${request.saleId} failed at the provider`,
+      error,
+    )
+    await deps.db.transaction((tx) => giveBackClaim(tx, request, claim))
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      kind: 'provider_failed',
+      error: `The payment provider did not make the refund: ${reason}`,
+    }
+  }
+  return { kind: 'refunded', refundId: claim.refundId }
+}
+
+async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Claim> {
+  const [sale] = await tx.select().from(sales).where(eq(sales.id, request.saleId)).for('update')
+  if (!sale) return stop({ kind: 'not_found' })
+  const action = request.cancel ? 'cancel' : 'refund'
+  if (!allowedActions(sale.status, sale.fulfilment).includes(action)) {
+    stop({ kind: 'not_allowed', status: orderStatus(sale.status, sale.fulfilment) })
+  }
+  const items = await tx
+    .select()
+    .from(saleItems)
+    .where(eq(saleItems.saleId, sale.id))
+    .orderBy(asc(saleItems.id))
+  const leftCents = toCents(sale.cost) - sale.refundedCents
+  const units = request.cancel ? unitsLeft(items) : namedUnits(items, request.lines ?? [])
+  const lines: RefundedLine[] = [...units].map(([item, count]) => ({
+    saleItemId: item.id,
+    instrumentId: item.instrumentId,
+    name: item.name,
+    count,
+  }))
+  const amountCents = request.cancel
+    ? leftCents
+    : (request.amountCents ??
+      [...units].reduce((sum, [item, count]) => sum + toCents(item.price) * count, 0))
+  if (amountCents > leftCents) {
+    stop({ kind: 'too_much', error: `Only ${formatCents(leftCents)} is left to refund` })
+  }
+  const restock = new Map<number, number>()
+  if (request.cancel) {
+    // Not shipped yet: every unit is still in the shop, refunded before or not.
+    for (const item of items) restock.set(item.id, item.count - item.restocked)
+  } else if (request.restock) {
+    for (const [item, count] of units) restock.set(item.id, count)
+  }
+  const [row] = await tx
+    .insert(saleRefunds)
+    .values({
+      saleId: sale.id,
+      amountCents,
+      reason: request.reason,
+      restock: restock.size > 0,
+      lines,
+      source: 'shop',
+      adminId: request.adminId,
+    })
+    .returning({ id: saleRefunds.id })
+  if (!row) throw new Error('refund not inserted')
+  await tx
+    .update(sales)
+    .set({
+      refundedCents: sql`${sales.refundedCents} + ${amountCents}`,
+      // Claimed with the money: nobody ships an order whose cancel is under way.
+      ...(request.cancel ? { fulfilment: 'cancelled' as const } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(sales.id, sale.id))
+  await countRefundedUnits(tx, lines, 1)
+  return { refundId: row.id, paymentId: sale.paymentId, amountCents, lines, restock }
+}
+
+type SaleItemRow = typeof saleItems.$inferSelect
+
+function unitsLeft(items: SaleItemRow[]): Map<SaleItemRow, number> {
+  return new Map(items.filter((i) => i.count > i.refunded).map((i) => [i, i.count - i.refunded]))
+}
+
+function namedUnits(
+  items: SaleItemRow[],
+  lines: { instrumentId: number; count: number }[],
+): Map<SaleItemRow, number> {
+  const units = new Map<SaleItemRow, number>()
+  for (const line of lines) {
+    const item = items.find((i) => i.instrumentId === line.instrumentId)
+    if (!item) {
+      return stop({
+        kind: 'invalid',
+        error: `Instrument ${line.instrumentId} is not in this order`,
+        field: 'lines',
+      })
+    }
+    units.set(item, (units.get(item) ?? 0) + line.count)
+  }
+  for (const [item, count] of units) {
+    const left = item.count - item.refunded
+    if (count > left) {
+      stop({
+        kind: 'too_much',
+        error:
+          left === 0
+            ? `${item.name} is already refunded`
+            : `Only ${left} of ${item.name} left to refund`,
+      })
+    }
+  }
+  return units
+}
+
+async function countRefundedUnits(tx: Transaction, lines: RefundedLine[], sign: 1 | -1) {
+  for (const line of lines) {
+    await tx
+      .update(saleItems)
+      .set({ refunded: sql`${saleItems.refunded} + ${sign * line.count}` })
+      .where(eq(saleItems.id, line.saleItemId))
+  }
+}
+
+// The provider refused: the money and units claimed go back, and a cancel is undone.
+async function giveBackClaim(tx: Transaction, request: RefundRequest, claim: Claim) {
+  await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, request.saleId)).for('update')
+  await tx.delete(saleRefunds).where(eq(saleRefunds.id, claim.refundId))
+  await tx
+    .update(sales)
+    .set({
+      refundedCents: sql`${sales.refundedCents} - ${claim.amountCents}`,
+      ...(request.cancel ? { fulfilment: 'unfulfilled' as const } : {}),
+    })
+    .where(eq(sales.id, request.saleId))
+  await countRefundedUnits(tx, claim.lines, -1)
+}
+
+async function finishRefund(
+  deps: Deps,
+  tx: Transaction,
+  request: RefundRequest,
+  claim: Claim,
+  providerRefundId: string,
+) {
+  const [sale] = await tx.select().from(sales).where(eq(sales.id, request.saleId)).for('update')
+  if (!sale) return
+  await tx
+    .update(saleRefunds)
+    .set({ providerRefundId })
+    .where(and(eq(saleRefunds.id, claim.refundId)))
+  await restockUnits(deps, tx, claim.restock)
+  const [updated] = await tx
+    .update(sales)
+    .set({ status: paymentAfterRefunds(sale), updatedAt: new Date() })
+    .where(eq(sales.id, sale.id))
+    .returning()
+  const amount = formatCents(claim.amountCents)
+  if (request.cancel) {
+    await tx.insert(saleEvents).values({
+      saleId: sale.id,
+      kind: 'cancelled',
+      adminId: request.adminId,
+      note: request.reason,
+    })
+  }
+  await tx.insert(saleEvents).values({
+    saleId: sale.id,
+    kind: 'refunded',
+    adminId: request.adminId,
+    note: `${amount}: ${request.reason}`,
+  })
+  if (updated) {
+    await queueRefundMail(tx, deps.env, updated, {
+      amountCents: claim.amountCents,
+      reason: request.reason,
+      cancelled: request.cancel === true,
+    })
+  }
+}
+
+/** Where the money stands once a refund is recorded: all of it back, or part. */
+export function paymentAfterRefunds(sale: { cost: number; refundedCents: number }) {
+  return sale.refundedCents >= toCents(sale.cost)
+    ? ('refunded' as const)
+    : ('partially_refunded' as const)
+}
+
+// Units back on the shelf; an instrument back from 0 mails its back-in-stock alerts.
+async function restockUnits(deps: Deps, tx: Transaction, restock: Map<number, number>) {
+  const raises = []
+  for (const [saleItemId, count] of restock) {
+    if (count <= 0) continue
+    const [item] = await tx
+      .update(saleItems)
+      .set({ restocked: sql`${saleItems.restocked} + ${count}` })
+      .where(eq(saleItems.id, saleItemId))
+      .returning({ instrumentId: saleItems.instrumentId })
+    // A deleted instrument has no shelf to go back to.
+    if (!item?.instrumentId) continue
+    const [raised] = await tx
+      .update(instruments)
+      .set({ stock: sql`${instruments.stock} + ${count}` })
+      .where(eq(instruments.id, item.instrumentId))
+      .returning({ stock: instruments.stock })
+    if (raised) raises.push({ instrumentId: item.instrumentId, stockBefore: raised.stock - count })
+  }
+  if (raises.length > 0) await announceRestock(tx, shopOrigin(deps.env), raises)
+}

@@ -1,0 +1,109 @@
+import { type Context, Hono } from 'hono'
+import { toCents } from '../../contract/money'
+import type { OrderAction, OrderStatus } from '../../contract/order-states'
+import { cancelBody, refundBody, shipmentBody } from '../../contract/orders'
+import { idField } from '../../contract/rules'
+import type { AppEnv } from '../context'
+import { fail } from '../http-error'
+import { requireAdmin, requireAuth } from '../middleware/auth'
+import { validate } from '../middleware/validate'
+import { deliver, type MoveResult, ship } from '../orders/moves'
+import { readOrder } from '../orders/order-view'
+import { type RefundResult, refundSale } from '../payments/refund'
+
+// An order after its payment (README, "Card payments"; docs/decisions/2026-11-25-orders.md): the
+// order page's answer for its admin or its buyer, and the admin's moves. The moves answer results;
+// the statuses are chosen here.
+
+const VERBS: Record<OrderAction, string> = {
+  ship: 'shipped',
+  deliver: 'marked delivered',
+  cancel: 'cancelled',
+  refund: 'refunded',
+}
+
+const notAllowed = (status: OrderStatus, action: OrderAction) =>
+  `This order is ${status}: it cannot be ${VERBS[action]}`
+
+function saleId(c: Context<AppEnv>): number {
+  const parsed = idField.safeParse(c.req.param('id'))
+  if (!parsed.success) fail(400, 'id: must be a positive whole number', 'id')
+  return parsed.data
+}
+
+async function changed(c: Context<AppEnv>, id: number, ok: string, status: 200 | 201 = 200) {
+  const order = await readOrder(c.get('deps').db, id, { admin: true })
+  if (!order) fail(404, 'Order not found')
+  return c.json({ ok, order }, status)
+}
+
+function refuseMove(
+  result: Exclude<MoveResult | RefundResult, { kind: 'moved' | 'refunded' }>,
+  action: OrderAction,
+): never {
+  switch (result.kind) {
+    case 'not_found':
+      return fail(404, 'Order not found')
+    case 'not_allowed':
+      return fail(409, notAllowed(result.status, action))
+    case 'invalid':
+      return fail(400, `${result.field}: ${result.error}`, result.field)
+    case 'too_much':
+      return fail(409, result.error)
+    case 'provider_failed':
+      return fail(502, result.error)
+  }
+}
+
+export const ordersRoutes = new Hono<AppEnv>()
+  .get('/:id', requireAuth, async (c) => {
+    const account = c.get('account')
+    const reader =
+      account.rol === 'admin'
+        ? { admin: true as const }
+        : { admin: false as const, accountId: account.id }
+    const order = await readOrder(c.get('deps').db, saleId(c), reader)
+    if (!order) fail(404, 'Order not found')
+    return c.json(order)
+  })
+  .post('/:id/shipment', requireAdmin, validate(shipmentBody), async (c) => {
+    const id = saleId(c)
+    const result = await ship(c.get('deps'), id, c.get('account').id, c.req.valid('json'))
+    if (result.kind !== 'moved') refuseMove(result, 'ship')
+    return changed(c, id, 'Order shipped')
+  })
+  .post('/:id/delivered', requireAdmin, async (c) => {
+    const id = saleId(c)
+    const result = await deliver(c.get('deps'), id, c.get('account').id)
+    if (result.kind !== 'moved') refuseMove(result, 'deliver')
+    return changed(c, id, 'Order delivered')
+  })
+  .post('/:id/cancel', requireAdmin, validate(cancelBody), async (c) => {
+    const id = saleId(c)
+    const result = await refundSale(c.get('deps'), {
+      saleId: id,
+      adminId: c.get('account').id,
+      reason: c.req.valid('json').reason,
+      restock: true,
+      cancel: true,
+    })
+    if (result.kind !== 'refunded') refuseMove(result, 'cancel')
+    return changed(c, id, 'Order cancelled')
+  })
+  .post('/:id/refunds', requireAdmin, validate(refundBody), async (c) => {
+    const id = saleId(c)
+    const body = c.req.valid('json')
+    const result = await refundSale(c.get('deps'), {
+      saleId: id,
+      adminId: c.get('account').id,
+      lines: body.lines,
+      amountCents: body.amount === undefined ? undefined : toCents(body.amount),
+      reason: body.reason,
+      restock: body.restock,
+    })
+    if (result.kind !== 'refunded') refuseMove(result, 'refund')
+    const order = await readOrder(c.get('deps').db, id, { admin: true })
+    const refund = order?.refunds.find((r) => r.id === result.refundId)
+    if (!order || !refund) fail(404, 'Order not found')
+    return c.json({ ok: 'Refund made', refund, order }, 201)
+  })
