@@ -185,24 +185,50 @@ function unexpectedState(intent) {
   ]
 }
 
+// As Stripe's refunds API: a part (`amount`) or the rest, never more than is left; the charge's
+// event lists its refunds, each with the metadata it was given.
 async function refund(form) {
   const intent = intents.get(form.get('payment_intent'))
   if (intent?.status !== 'succeeded') {
     return [400, { error: { type: 'invalid_request_error', message: 'Nothing to refund' } }]
   }
+  intent.refunds ??= []
+  const refunded = intent.refunds.reduce((sum, r) => sum + r.amount, 0)
+  const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - refunded
+  if (!(amount > 0) || refunded + amount > intent.amount) {
+    const message = `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${(intent.amount - refunded) / 100})`
+    return [
+      400,
+      { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message } },
+    ]
+  }
+  const metadata = {}
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key)
+    if (match) metadata[match[1]] = value
+  }
+  const made = {
+    id: `re_${next++}`,
+    object: 'refund',
+    amount,
+    payment_intent: intent.id,
+    status: 'succeeded',
+    created: Math.floor(Date.now() / 1000),
+    metadata,
+  }
+  intent.refunds.push(made)
+  const total = refunded + amount
   later('charge.refunded', {
     id: `ch_${intent.id}`,
     object: 'charge',
     payment_intent: intent.id,
     amount: intent.amount,
     currency: intent.currency,
-    amount_refunded: intent.amount,
-    refunded: true,
+    amount_refunded: total,
+    refunded: total === intent.amount,
+    refunds: { object: 'list', data: [...intent.refunds], has_more: false },
   })
-  return [
-    200,
-    { id: `re_${next++}`, object: 'refund', payment_intent: intent.id, status: 'succeeded' },
-  ]
+  return [200, made]
 }
 
 createServer((req, res) => {
