@@ -10,6 +10,7 @@ import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
 import { categoryShown } from '../../contract/visibility'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
+import { orderHandlers } from './order-handlers'
 import { searchAndAlertHandlers } from './stock-alert-handlers'
 
 const SENT = 'We have sent you an email'
@@ -40,6 +41,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
 
   return [
     ...searchAndAlertHandlers(shop, caller),
+    ...orderHandlers(shop, caller),
     http.get('/api/instruments', ({ request, response }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       const isAdmin = caller(request)?.rol === 'admin'

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Sale } from '../../../contract/sales'
 import { useSessionStore } from '../../stores/session'
+import { orderOf } from '../../test/order-kit'
 import { renderApp } from '../../test/render'
+import { server } from '../../test/server'
 import { sales as fixtureSales, serveBackOffice, signInAsAdmin } from './admin-test-data'
 
 // Whole-app renders under a busy parallel run: room beyond the 5 s default.
@@ -13,6 +16,15 @@ afterEach(() => useSessionStore.getState().signOut())
 async function openHistoryshops(data?: Parameters<typeof serveBackOffice>[0]) {
   signInAsAdmin()
   serveBackOffice(data)
+  // Detalles reads the one order (its moves, refunds and timeline: order-moves.test.tsx).
+  server.use(
+    http.get('/api/sales/:id', ({ params }) => {
+      const sale = (data?.sales ?? fixtureSales).find((s) => s.id === Number(params.id))
+      return sale
+        ? HttpResponse.json(orderOf(sale))
+        : HttpResponse.json({ error: 'Order not found' }, { status: 404 })
+    }),
+  )
   return renderApp('/admin?tab=historyshops')
 }
 
@@ -59,6 +71,7 @@ describe('Historyshops (spec 2, read-only sales)', () => {
     await user.click(screen.getByRole('button', { name: 'Detalles of sale 31' }))
     const modal = within(screen.getByRole('dialog', { name: 'Datos Historyshop' }))
     expect(modal.getByText('cus_email')).toBeInTheDocument()
+    expect(await modal.findByRole('button', { name: 'Ship' })).toBeInTheDocument()
     expect(modal.getByText('$1,599')).toBeInTheDocument()
     for (const hidden of ['instrument', 'user', 'userId', 'updatedAt']) {
       expect(modal.queryByText(hidden, { selector: 'dt' })).toBeNull()

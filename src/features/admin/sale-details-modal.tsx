@@ -1,13 +1,15 @@
-import { formatPrice } from '../../../contract/money'
+import { formatCents, formatPrice } from '../../../contract/money'
 import type { Sale, SaleItem } from '../../../contract/sales'
 import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { Modal } from './modal'
+import { SaleOrderPanel } from './sale-order-panel'
 
 const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
 
 function shown(key: string, value: unknown) {
   if (key === 'cost' && typeof value === 'number') return formatPrice(value)
+  if (key === 'refundedCents' && typeof value === 'number') return formatCents(value)
   if (key === 'createdAt' && typeof value === 'string') return formatDateTime(value)
   return String(value)
 }
@@ -16,6 +18,7 @@ export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () =>
   const fields = Object.entries(sale).filter(([key]) => !HIDDEN.has(key))
   return (
     <Modal title="Datos Historyshop" onClose={onClose}>
+      <SaleOrderPanel saleId={sale.id} />
       <dl className="admin-details">
         {fields.map(([key, value]) => (
           <div key={key}>
