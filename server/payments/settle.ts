@@ -4,6 +4,8 @@ import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
 import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
+import { announceRestock } from '../services/stock-alerts'
+import { shopOrigin } from '../shop-origin'
 import { dropKeys, STILL_PROCESSING, storeResult } from './idempotency'
 import { queueOrderMail } from './order-mail'
 import { DECLINED, type PaymentState } from './provider'
@@ -21,7 +23,8 @@ export async function settle(
   saleId: number,
   state: PaymentState,
 ): Promise<PaymentResult> {
-  const settled = await deps.db.transaction((tx) => settleSale(tx, saleId, state))
+  const origin = shopOrigin(deps.env)
+  const settled = await deps.db.transaction((tx) => settleSale(tx, saleId, state, origin))
   await refundLateSuccess(deps, settled)
   return settled.result
 }
@@ -32,10 +35,12 @@ export interface Settled {
   lateSuccess?: { saleId: number; paymentId: string }
 }
 
+/** `origin`: the shop's address, for the back-in-stock mails a released reservation may send. */
 export async function settleSale(
   tx: Transaction,
   saleId: number,
   state: PaymentState,
+  origin: string,
 ): Promise<Settled> {
   const [row] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update')
   if (!row) throw new Error(`sale ${saleId} vanished`)
@@ -45,11 +50,19 @@ export async function settleSale(
     sale = await updateSale(tx, saleId, { status: 'succeeded' })
   } else if (row.status === 'pending' && state.status === 'failed') {
     sale = await updateSale(tx, saleId, { status: 'failed', failure: state.error })
-    await tx
+    const returned = await tx
       .update(instruments)
       .set({ stock: sql`${instruments.stock} + ${saleItems.count}` })
       .from(saleItems)
       .where(sql`${saleItems.saleId} = ${saleId} and ${saleItems.instrumentId} = ${instruments.id}`)
+      .returning({ instrumentId: instruments.id, stock: instruments.stock, count: saleItems.count })
+    // A reservation that held the last units and is released puts them back on sale: those
+    // waiting for the instrument hear of it as they would of an admin's restock.
+    await announceRestock(
+      tx,
+      origin,
+      returned.map((r) => ({ instrumentId: r.instrumentId, stockBefore: r.stock - r.count })),
+    )
     await dropKeys(tx, saleId)
   }
   const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId))

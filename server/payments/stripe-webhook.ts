@@ -7,6 +7,7 @@ import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
 import type { Env } from '../env'
 import { queueRefundMail } from '../orders/order-mails'
+import { shopOrigin } from '../shop-origin'
 import {
   DECLINED,
   isLiveKey,
@@ -23,6 +24,7 @@ type SaleRow = typeof sales.$inferSelect
 // Stripe's word after the request: a payment finished while the tab was closed, a refund made in
 // Stripe's dashboard. Each event is handled once (its id is stored in the same transaction).
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+  const origin = shopOrigin(deps.env)
   const live = isLiveKey(deps.env.STRIPE_SECRET_KEY)
   const settled = await deps.db.transaction(async (tx): Promise<Settled | undefined> => {
     const [fresh] = await tx
@@ -35,11 +37,11 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
       saleMatches(event, sale, { amount, currency }, live)
     switch (event.type) {
       case 'payment_intent.succeeded':
-        return settleIntent(tx, event.data.object, { status: 'succeeded' }, matches)
+        return settleIntent(tx, event.data.object, { status: 'succeeded' }, matches, origin)
       case 'payment_intent.payment_failed': {
         const intent = event.data.object
         const error = intent.last_payment_error?.message || DECLINED
-        return settleIntent(tx, intent, { status: 'failed', error }, matches)
+        return settleIntent(tx, intent, { status: 'failed', error }, matches, origin)
       }
       case 'charge.refunded':
         await recordRefund(tx, deps.env, event.data.object, matches)
@@ -80,6 +82,7 @@ async function settleIntent(
   intent: Stripe.PaymentIntent,
   state: PaymentState,
   matches: Matches,
+  origin: string,
 ) {
   const [byPayment] = await tx.select().from(sales).where(eq(sales.paymentId, intent.id))
   // The metadata covers a process that stopped between opening a payment and storing its id.
@@ -103,7 +106,7 @@ async function settleIntent(
     // Its request stored another payment's id meanwhile: that payment is the sale's.
     if (!claimed) return undefined
   }
-  return settleSale(tx, sale.id, state)
+  return settleSale(tx, sale.id, state, origin)
 }
 
 // A refund made in Stripe's dashboard: what Stripe says was refunded beyond what the shop knows

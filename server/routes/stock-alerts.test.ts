@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
+import { settle } from '../payments'
 import { announceRestock } from '../services/stock-alerts'
 import { createTestApi } from '../test/harness'
+import { cardPayment, saleByPayment } from '../test/payment-kit'
 
 // "Notify me when it's back" (issue 24): one mail per subscriber per restock, through the
 // outbox, and an unsubscribe link that works without signing in.
@@ -74,6 +76,27 @@ describe('a signed-in shopper', () => {
     await setStock(0)
     await setStock(3)
     expect(await mailsAbout()).toHaveLength(1)
+  })
+
+  it('hears of the last unit coming back when a reservation awaiting 3-D Secure is released', async () => {
+    await setStock(1)
+    const buyer = await t.makeAccount()
+    const held = await t.request('POST', '/payment', {
+      body: cardPayment('pm_card_authenticationRequired', soldOut),
+      token: buyer.token,
+    })
+    expect(held.status).toBe(202)
+    const path = `/instruments/${soldOut}/alerts`
+    expect((await t.request('POST', path, { token: shopper.token })).status).toBe(200)
+
+    const sale = await saleByPayment(
+      t.db,
+      (held.body as { paymentIntentId: string }).paymentIntentId,
+    )
+    await settle(t.deps, sale?.id as number, { status: 'failed', error: 'Not authenticated' })
+    const mails = await mailsAbout()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ to: shopper.email })
   })
 
   it('stops with DELETE, and then hears nothing', async () => {
