@@ -5291,6 +5291,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description id: must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No bearer token, or an expired or revoked one */
             401: {
                 headers: {

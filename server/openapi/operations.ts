@@ -315,7 +315,7 @@ export const operations: Record<string, Operation> = {
   'POST /sales/:id/delivered': {
     summary: 'Mark a shipped order delivered. 409 names the state when it cannot',
     auth: 'admin',
-    responses: { 200: orderChanged, ...notFound('Order'), 409: moveRefused },
+    responses: { 200: orderChanged, ...notFound('Order'), 400: badId, 409: moveRefused },
   },
   'POST /sales/:id/cancel': {
     summary:

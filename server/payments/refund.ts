@@ -53,6 +53,8 @@ interface Claim {
   lines: RefundedLine[]
   /** Units to put back, by sale line: the refunded ones with `restock`, every one on cancel. */
   restock: Map<number, number>
+  /** The sale's `updatedAt` before the claim: a refused refund leaves the sale exactly as it was. */
+  saleUpdatedAt: Date
 }
 
 export async function refundSale(deps: Deps, request: RefundRequest): Promise<RefundResult> {
@@ -144,7 +146,14 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
     })
     .where(eq(sales.id, sale.id))
   await countRefundedUnits(tx, lines, 1)
-  return { refundId: row.id, paymentId: sale.paymentId, amountCents, lines, restock }
+  return {
+    refundId: row.id,
+    paymentId: sale.paymentId,
+    amountCents,
+    lines,
+    restock,
+    saleUpdatedAt: sale.updatedAt,
+  }
 }
 
 type SaleItemRow = typeof saleItems.$inferSelect
@@ -202,6 +211,7 @@ async function giveBackClaim(tx: Transaction, request: RefundRequest, claim: Cla
     .set({
       refundedCents: sql`${sales.refundedCents} - ${claim.amountCents}`,
       ...(request.cancel ? { fulfilment: 'unfulfilled' as const } : {}),
+      updatedAt: claim.saleUpdatedAt,
     })
     .where(eq(sales.id, request.saleId))
   await countRefundedUnits(tx, claim.lines, -1)
