@@ -7,7 +7,6 @@
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -18,32 +17,12 @@ import { createDeps } from '../deps'
 import { readEnv } from '../env'
 import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
+import { autocannon, type AutocannonResult as Result } from './autocannon'
 import { benchSuggestions, SUGGESTIONS_PATH } from './bench-suggestions'
 
 const INSTRUMENTS = 10_000
 const BATCH = 1_000
 const AIM_P99_MS = 50
-
-/** The few fields of autocannon's result read here (the package ships no types). */
-interface Result {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (opts: {
-  url: string
-  connections: number
-  duration: number
-  overallRate?: number
-  workers?: number
-}) => Promise<Result>
-const run = createRequire(import.meta.url)('autocannon') as Autocannon
-// The load generator runs in a worker thread, so its own work does not sit on the server's
-// event loop and inflate the latencies it measures.
-const autocannon: Autocannon = (opts) => run({ ...opts, workers: 1 })
 
 // Bounded: whatever happens, the run ends inside four minutes.
 setTimeout(() => {

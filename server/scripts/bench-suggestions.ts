@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { autocannon } from './autocannon'
 
 // bench:api's suggestions row (issue 24): the search box's suggestions at a fixed 100 req/s for
 // 10 s, each request a query not asked before (bench-suggestion-request.cjs), nothing cached.
@@ -7,23 +7,6 @@ import { fileURLToPath } from 'node:url'
 export const SUGGESTIONS_AIM_P99_MS = 30
 export const SUGGESTIONS_PATH = '/instruments/suggestions?q=…'
 
-interface Result {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (opts: {
-  url: string
-  connections: number
-  duration: number
-  overallRate: number
-  workers: number
-  requests: { method: 'GET'; setupRequest: string }[]
-}) => Promise<Result>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 const setupRequest = fileURLToPath(new URL('./bench-suggestion-request.cjs', import.meta.url))
 
 export async function benchSuggestions(base: string) {
@@ -32,8 +15,6 @@ export async function benchSuggestions(base: string) {
     connections: 10,
     duration: 10,
     overallRate: 100,
-    // The load runs in a worker thread so its work does not inflate the server's latencies.
-    workers: 1,
     requests: [{ method: 'GET', setupRequest }],
   })
   const met =
