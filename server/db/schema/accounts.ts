@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 // Users and admins share one table (one login); `kind` keeps a banned admin an admin
 // (docs/product.md §4: admin rol admin<->banned) and a banned user a user.
@@ -29,6 +38,8 @@ export const accounts = pgTable(
   (t) => [
     uniqueIndex('accounts_user_name_key').on(sql`lower(${t.userName})`),
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    // The back office's search: a substring of the userName (docs/product.md §4).
+    index('accounts_admin_user_name_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
     check('accounts_rol_fits_kind', sql`${t.kind} = 'admin' OR ${t.rol} <> 'admin'`),
   ],
 )

@@ -45,11 +45,14 @@ export const instruments = pgTable(
     /** Average star count kept beside the row so a page of cards needs no join over reviews. */
     raiting: real('raiting').notNull().default(0),
     raitingCount: integer('raiting_count').notNull().default(0),
+    /** Stock at or below this counts as low; null takes the shop's default (server/stock-levels). */
+    lowStockThreshold: integer('low_stock_threshold'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('instruments_stock_not_negative', sql`${t.stock} >= 0`),
     check('instruments_price_not_negative', sql`${t.price} >= 0`),
+    check('instruments_low_stock_not_negative', sql`${t.lowStockThreshold} >= 0`),
     // The storefront pages only visible rows, sorted four ways: one index per order.
     index('instruments_visible_id_idx').on(t.categoryId, t.id).where(sql`NOT ${t.isBanned}`),
     index('instruments_visible_name_idx')
@@ -59,6 +62,9 @@ export const instruments = pgTable(
     index('instruments_category_idx').on(t.categoryId),
     // The shopper's search (server/services/search.ts) looks for typos with trigrams. GiST, not
     // GIN: it also hands out the nearest names first, so suggestions read a few rows, not all.
+    // The back office's search is a substring of the name (docs/product.md §4) over every row,
+    // banned ones too: trigrams let `ILIKE '%…%'` use an index at 100,000 instruments.
+    index('instruments_admin_name_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('instruments_search_idx').using('gist', sql`${instrumentSearchText(t)} gist_trgm_ops`),
   ],
 )

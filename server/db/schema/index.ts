@@ -1,4 +1,5 @@
 export * from './accounts'
+export * from './audit'
 export * from './catalog'
 export * from './cluster'
 export * from './mail'

@@ -93,6 +93,8 @@ export const saleItems = pgTable(
     check('sale_items_restocked_within_count', sql`${t.restocked} between 0 and ${t.count}`),
     index('sale_items_sale_idx').on(t.saleId),
     index('sale_items_instrument_idx').on(t.instrumentId),
+    // Historyshops searches sales by a line's instrument name, a substring (docs/product.md §4).
+    index('sale_items_admin_name_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 )
 

@@ -1,0 +1,62 @@
+import type { AuditEntity, AuditKind } from '../../contract/audit'
+import type { Database } from '../db/client'
+import type { Account } from '../db/schema/accounts'
+import { auditEvents } from '../db/schema/audit'
+
+type Writer = Pick<Database, 'insert'>
+type Fields = Record<string, unknown>
+
+export interface AuditEntry {
+  kind: AuditKind
+  entity: AuditEntity
+  entityId?: string | number | null
+  /** The row as it was; only the fields that changed are kept (see `changedFields`). */
+  before?: Fields | null
+  after?: Fields | null
+}
+
+// Call it inside the transaction that makes the write, so the record and the change land together
+// or not at all.
+export async function recordAudit(
+  tx: Writer,
+  admin: Pick<Account, 'id' | 'userName'>,
+  entry: AuditEntry,
+) {
+  const [before, after] = changedFields(entry.before ?? null, entry.after ?? null)
+  await tx.insert(auditEvents).values({
+    adminId: admin.id,
+    adminName: admin.userName,
+    kind: entry.kind,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before,
+    after,
+  })
+}
+
+// An edit keeps only what it changed; a create or delete keeps the whole row. Secrets never land
+// in the trail.
+function changedFields(
+  before: Fields | null,
+  after: Fields | null,
+): [Fields | null, Fields | null] {
+  const b = before && withoutSecrets(before)
+  const a = after && withoutSecrets(after)
+  if (!b || !a) return [b, a]
+  const keys = Object.keys({ ...b, ...a }).filter((k) => !sameValue(b[k], a[k]))
+  return [pick(b, keys), pick(a, keys)]
+}
+
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'tokenVersion', 'googleSub'])
+
+function withoutSecrets(fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => !SECRET_FIELDS.has(k)))
+}
+
+function pick(fields: Fields, keys: string[]): Fields {
+  return Object.fromEntries(keys.filter((k) => k in fields).map((k) => [k, fields[k]]))
+}
+
+function sameValue(a: unknown, b: unknown) {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
