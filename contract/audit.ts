@@ -1,5 +1,7 @@
 // What the back office's audit trail records: every admin write, by kind. The server writes one
-// row per write (server/audit/record.ts) and the Audit tab filters by these kinds.
+// row per write (server/audit/record.ts) and the Audit tab filters by these kinds. A role change is
+// a ban or an unban: an admin sets a user's rol to user or banned and an admin's to admin or banned
+// (docs/product.md §4), never moves an account between users and admins.
 export const AUDIT_KINDS = [
   'instrument.create',
   'instrument.update',
@@ -13,10 +15,11 @@ export const AUDIT_KINDS = [
   'user.delete',
   'user.ban',
   'user.unban',
-  'user.role',
   'admin.create',
   'admin.update',
   'admin.delete',
+  'admin.ban',
+  'admin.unban',
   'sale.ship',
   'sale.deliver',
   'sale.cancel',

@@ -23,6 +23,8 @@ export async function recordAudit(
   entry: AuditEntry,
 ) {
   const [before, after] = changedFields(entry.before ?? null, entry.after ?? null)
+  // An edit that changed nothing wrote nothing: no row says it did.
+  if (before && after && Object.keys(after).length === 0) return
   await tx.insert(auditEvents).values({
     adminId: admin.id,
     adminName: admin.userName,
@@ -35,7 +37,7 @@ export async function recordAudit(
 }
 
 // An edit keeps only what it changed; a create or delete keeps the whole row. Secrets never land
-// in the trail.
+// in the trail: a changed password is recorded as `password: 'changed'`, never its hash.
 function changedFields(
   before: Fields | null,
   after: Fields | null,
@@ -44,13 +46,18 @@ function changedFields(
   const a = after && withoutSecrets(after)
   if (!b || !a) return [b, a]
   const keys = Object.keys({ ...b, ...a }).filter((k) => !sameValue(b[k], a[k]))
-  return [pick(b, keys), pick(a, keys)]
+  const passwordChanged = PASSWORD_FIELDS.some(
+    (k) => k in after && !sameValue(before?.[k], after[k]),
+  )
+  return [pick(b, keys), { ...pick(a, keys), ...(passwordChanged && { password: 'changed' }) }]
 }
 
-const SECRET_FIELDS = new Set(['password', 'passwordHash', 'tokenVersion', 'googleSub'])
+const PASSWORD_FIELDS = ['password', 'passwordHash']
+// Secrets, and bookkeeping every write moves (a version, a timestamp) that tells a reader nothing.
+const LEFT_OUT = new Set([...PASSWORD_FIELDS, 'tokenVersion', 'googleSub', 'updatedAt'])
 
 function withoutSecrets(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => !SECRET_FIELDS.has(k)))
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => !LEFT_OUT.has(k)))
 }
 
 function pick(fields: Fields, keys: string[]): Fields {

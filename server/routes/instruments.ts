@@ -9,6 +9,7 @@ import {
   searchText,
 } from '../../contract/catalog'
 import { idBody, idField, MAX_ID } from '../../contract/rules'
+import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { categories, instruments, reviews } from '../db/schema/catalog'
@@ -87,13 +88,21 @@ instrumentsRoutes.get('/:id', async (c) => {
 instrumentsRoutes.post('/', requireAdmin, validate(instrumentCreateBody), async (c) => {
   const { category, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
-  const adminId = c.get('account').id
+  const admin = c.get('account')
   const id = await db.transaction(async (tx) => {
     const categoryId = await resolveCategory(tx, category)
     const [row] = await tx
       .insert(instruments)
-      .values({ ...fields, categoryId, adminId })
-      .returning({ id: instruments.id })
+      .values({ ...fields, categoryId, adminId: admin.id })
+      .returning()
+    if (row) {
+      await recordAudit(tx, admin, {
+        kind: 'instrument.create',
+        entity: 'instrument',
+        entityId: row.id,
+        after: row,
+      })
+    }
     return row?.id
   })
   const instrument = id ? await findInstrument(db, id) : undefined
@@ -115,22 +124,28 @@ instrumentsRoutes.put('/', requireAdmin, validate(instrumentUpdateBody), async (
       if (!row) fail(404, 'Instrument not found')
       return
     }
-    // Read under the row's lock: a restock from 0 mails the instrument's alerts, once.
-    const [before] =
-      changes.stock === undefined
-        ? []
-        : await tx
-            .select({ stock: instruments.stock })
-            .from(instruments)
-            .where(eq(instruments.id, id))
-            .for('update')
-    const updated = await tx
+    // Read under the row's lock: a restock from 0 mails the instrument's alerts, once, and the
+    // audit trail keeps what the edit replaced.
+    const [before] = await tx
+      .select()
+      .from(instruments)
+      .where(eq(instruments.id, id))
+      .for('update')
+    if (!before) fail(404, 'Instrument not found')
+    const [after] = await tx
       .update(instruments)
       .set(changes)
       .where(eq(instruments.id, id))
-      .returning({ id: instruments.id })
-    if (updated.length === 0) fail(404, 'Instrument not found')
-    if (before) {
+      .returning()
+    if (!after) fail(404, 'Instrument not found')
+    await recordAudit(tx, c.get('account'), {
+      kind: 'instrument.update',
+      entity: 'instrument',
+      entityId: id,
+      before,
+      after,
+    })
+    if (changes.stock !== undefined) {
       const origin = shopOrigin(c.get('deps').env)
       await announceRestock(tx, origin, [{ instrumentId: id, stockBefore: before.stock }])
     }
@@ -142,10 +157,16 @@ instrumentsRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   const { db } = c.get('deps')
   // Reviews and favourites cascade; sale_items keep their copy with instrument_id set null.
-  const deleted = await db.transaction((tx) =>
-    tx.delete(instruments).where(eq(instruments.id, id)).returning({ id: instruments.id }),
-  )
-  if (deleted.length === 0) fail(404, 'Instrument not found')
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(instruments).where(eq(instruments.id, id)).returning()
+    if (!before) fail(404, 'Instrument not found')
+    await recordAudit(tx, c.get('account'), {
+      kind: 'instrument.delete',
+      entity: 'instrument',
+      entityId: id,
+      before,
+    })
+  })
   return c.json({ ok: 'El instrumento ha sido eliminado', id })
 })
 
