@@ -126,11 +126,7 @@ instrumentsRoutes.put('/', requireAdmin, validate(instrumentUpdateBody), async (
     }
     // Read under the row's lock: a restock from 0 mails the instrument's alerts, once, and the
     // audit trail keeps what the edit replaced.
-    const [before] = await tx
-      .select()
-      .from(instruments)
-      .where(eq(instruments.id, id))
-      .for('update')
+    const [before] = await tx.select().from(instruments).where(eq(instruments.id, id)).for('update')
     if (!before) fail(404, 'Instrument not found')
     const [after] = await tx
       .update(instruments)
