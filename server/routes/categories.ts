@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { categoryCreateBody, categoryUpdateBody } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
+import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
 import { categories, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
@@ -34,6 +35,10 @@ categoriesRoutes.post('/', requireAdmin, validate(categoryCreateBody), async (c)
       const [taken] = await tx.select().from(categories).where(categoryNameIs(name))
       if (taken) fail(400, DUPLICATE, 'name')
       const [row] = await tx.insert(categories).values({ name }).returning()
+      if (row) {
+        const entry = { kind: 'category.create', entity: 'category', entityId: row.id } as const
+        await recordAudit(tx, c.get('account'), { ...entry, after: row })
+      }
       return row
     })
     .catch(rethrowDuplicate)
@@ -47,12 +52,16 @@ categoriesRoutes.put('/', requireAdmin, validate(categoryUpdateBody), async (c) 
     .transaction(async (tx) => {
       const [taken] = await tx.select().from(categories).where(categoryNameIs(name))
       if (taken && taken.id !== id) fail(400, DUPLICATE, 'name')
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update')
+      if (!before) fail(404, 'Category not found')
       const [row] = await tx
         .update(categories)
         .set({ name, isBanned })
         .where(eq(categories.id, id))
         .returning()
       if (!row) fail(404, 'Category not found')
+      const entry = { kind: 'category.update', entity: 'category', entityId: id } as const
+      await recordAudit(tx, c.get('account'), { ...entry, before, after: row })
       return row
     })
     .catch(rethrowDuplicate)
@@ -71,11 +80,10 @@ categoriesRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
         .where(eq(instruments.categoryId, id))
         .limit(1)
       if (used) inUse()
-      const deleted = await tx
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning({ id: categories.id })
-      if (deleted.length === 0) fail(404, 'Category not found')
+      const [before] = await tx.delete(categories).where(eq(categories.id, id)).returning()
+      if (!before) fail(404, 'Category not found')
+      const entry = { kind: 'category.delete', entity: 'category', entityId: id } as const
+      await recordAudit(tx, c.get('account'), { ...entry, before })
     })
     // An instrument added meanwhile makes the foreign key refuse the delete.
     .catch((error) => (pgErrorCode(error) === '23503' ? inUse() : Promise.reject(error)))
