@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idBody } from '../../contract/rules'
 import { adminRegisterBody, adminUpdateBody } from '../../contract/users'
+import { accountEntry } from '../audit/accounts'
+import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
@@ -30,10 +32,11 @@ adminsRoutes.put('/', validate(adminUpdateBody), async (c) => {
   if (id === c.get('account').id && fields.rol !== 'admin') {
     fail(400, 'You cannot ban yourself', 'rol')
   }
-  const found = await c
-    .get('deps')
-    .db.transaction((tx) => updateAccountOfKind(tx, 'admin', id, fields))
-  if (!found) fail(404, 'Admin not found')
+  await c.get('deps').db.transaction(async (tx) => {
+    const edit = await updateAccountOfKind(tx, 'admin', id, fields)
+    if (!edit) fail(404, 'Admin not found')
+    await recordAudit(tx, c.get('account'), accountEntry(edit.before, edit.after))
+  })
   return c.json({ ok: 'The admin was updated successfully' })
 })
 
@@ -44,9 +47,11 @@ adminsRoutes.post('/register', validate(adminRegisterBody), async (c) => {
   await db
     .transaction(async (tx) => {
       await assertAvailable(tx, fields)
-      await tx
+      const [row] = await tx
         .insert(accounts)
         .values({ ...fields, kind: 'admin', passwordHash, adminId: c.get('account').id })
+        .returning()
+      if (row) await recordAudit(tx, c.get('account'), accountEntry(null, row))
     })
     .catch(failIfTaken)
   return c.json({ ok: 'Admin created successfully' })
@@ -56,10 +61,11 @@ adminsRoutes.post('/register', validate(adminRegisterBody), async (c) => {
 adminsRoutes.delete('/', validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   if (id === c.get('account').id) fail(400, 'You cannot delete your own account', 'id')
-  const deleted = await c
-    .get('deps')
-    .db.transaction((tx) => tx.delete(accounts).where(isAdmin(id)).returning({ id: accounts.id }))
-  if (deleted.length === 0) fail(404, 'Admin not found')
+  await c.get('deps').db.transaction(async (tx) => {
+    const [before] = await tx.delete(accounts).where(isAdmin(id)).returning()
+    if (!before) fail(404, 'Admin not found')
+    await recordAudit(tx, c.get('account'), accountEntry(before, null))
+  })
   // The spec's spelling, which the back office shows as is.
   return c.json({ ok: 'The admin was succesfully deleted' })
 })

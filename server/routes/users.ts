@@ -8,6 +8,8 @@ import {
   userAdminUpdateBody,
   userCreateBody,
 } from '../../contract/users'
+import { accountEntry } from '../audit/accounts'
+import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { type Account, accounts } from '../db/schema/accounts'
@@ -44,7 +46,11 @@ usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
   await db
     .transaction(async (tx) => {
       await assertAvailable(tx, fields)
-      await tx.insert(accounts).values({ ...fields, kind: 'user', passwordHash })
+      const [row] = await tx
+        .insert(accounts)
+        .values({ ...fields, kind: 'user', passwordHash })
+        .returning()
+      if (row) await recordAudit(tx, c.get('account'), accountEntry(null, row))
     })
     .catch(failIfTaken)
   return c.json({ ok: 'User created successfully' })
@@ -53,12 +59,16 @@ usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
 usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
   await takeAttempts(c, [['profile-save-account', String(c.get('account').id)]])
   const { db } = c.get('deps')
-  await db.transaction((tx) =>
-    tx
+  const account = c.get('account')
+  await db.transaction(async (tx) => {
+    const [after] = await tx
       .update(accounts)
       .set({ ...c.req.valid('json'), updatedAt: new Date() })
-      .where(eq(accounts.id, c.get('account').id)),
-  )
+      .where(eq(accounts.id, account.id))
+      .returning()
+    // An admin's own profile (the back office's Profile) is an admin write like any other.
+    if (after?.kind === 'admin') await recordAudit(tx, account, accountEntry(account, after))
+  })
   return c.json({ ok: 'Your information was updated successfully' })
 })
 
@@ -66,8 +76,11 @@ usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
 usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c) => {
   const { id, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
-  const found = await db.transaction((tx) => updateAccountOfKind(tx, 'user', id, fields))
-  if (!found) fail(404, 'User not found')
+  await db.transaction(async (tx) => {
+    const edit = await updateAccountOfKind(tx, 'user', id, fields)
+    if (!edit) fail(404, 'User not found')
+    await recordAudit(tx, c.get('account'), accountEntry(edit.before, edit.after))
+  })
   return c.json({ ok: 'The user was updated successfully' })
 })
 
@@ -93,13 +106,14 @@ const FRESH_SIGN_IN_MS = 5 * 60 * 1000
 usersRoutes.delete('/:id', requireAdmin, async (c) => {
   const id = idField.safeParse(c.req.param('id'))
   if (!id.success) fail(400, 'id: must be a positive whole number', 'id')
-  const deleted = await c.get('deps').db.transaction((tx) =>
-    tx
+  await c.get('deps').db.transaction(async (tx) => {
+    const [before] = await tx
       .delete(accounts)
       .where(and(eq(accounts.id, id.data), eq(accounts.kind, 'user')))
-      .returning({ id: accounts.id }),
-  )
-  if (deleted.length === 0) fail(404, 'User not found')
+      .returning()
+    if (!before) fail(404, 'User not found')
+    await recordAudit(tx, c.get('account'), accountEntry(before, null))
+  })
   return c.json({ ok: 'El User se elimino con exito.' })
 })
 
@@ -133,10 +147,13 @@ usersRoutes.post(
         if (claimed.length === 0) fail(400, RESET_LINK_INVALID, 'token')
       }
       await tx.update(passwordResetTokens).set({ usedAt: now }).where(openLinks)
-      await tx
+      const [after] = await tx
         .update(accounts)
         .set({ passwordHash, tokenVersion: raisedTokenVersion, updatedAt: now })
         .where(eq(accounts.id, account.id))
+        .returning()
+      // An admin's new password is an admin write: the trail says it changed, never what to.
+      if (after?.kind === 'admin') await recordAudit(tx, account, accountEntry(account, after))
       await queueMail(tx, passwordChangedMail(account))
     })
     // The person proved the account is theirs: a back-off strangers ran up ends here.

@@ -76,21 +76,23 @@ export async function updateAccountOfKind(
   fields: Partial<Pick<Account, 'firstName' | 'lastName' | 'contactNumber' | 'buyerAddress'>> & {
     rol: Account['rol']
   },
-): Promise<boolean> {
-  const [current] = await db
-    .select({ rol: accounts.rol })
+): Promise<{ before: Account; after: Account } | null> {
+  const [before] = await db
+    .select()
     .from(accounts)
     .where(and(eq(accounts.id, id), eq(accounts.kind, kind)))
-  if (!current) return false
-  await db
+    .for('update')
+  if (!before) return null
+  const [after] = await db
     .update(accounts)
     .set({
       ...fields,
       updatedAt: new Date(),
-      ...(fields.rol !== current.rol && { tokenVersion: raisedTokenVersion }),
+      ...(fields.rol !== before.rol && { tokenVersion: raisedTokenVersion }),
     })
     .where(eq(accounts.id, id))
-  return true
+    .returning()
+  return after ? { before, after } : null
 }
 
 const TAKEN = {
