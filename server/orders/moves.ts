@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm'
-import {
-  allowedActions,
-  type OrderAction,
-  type OrderStatus,
-  orderStatus,
-} from '../../contract/order-states'
+import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
+import { type Admin, recordAudit } from '../audit/record'
 import type { Deps } from '../context'
 import { saleEvents } from '../db/schema/orders'
 import { sales } from '../db/schema/sales'
@@ -12,7 +8,10 @@ import type { Transaction } from '../payments/settle'
 import { queueShippedMail } from './order-mails'
 
 // An admin moves a paid order on: shipped, then delivered (docs/decisions/2026-11-25-orders.md).
-// Each move is one transaction on the sale's locked row, kept as an event with its admin.
+// Each move is one transaction on the sale's locked row, kept as an event with its admin and in
+// the audit trail.
+
+type Sale = typeof sales.$inferSelect
 
 export type MoveResult =
   | { kind: 'moved' }
@@ -25,8 +24,8 @@ export interface Shipment {
   trackingUrl?: string | undefined
 }
 
-export function ship(deps: Deps, saleId: number, adminId: number, shipment: Shipment) {
-  return move(deps, saleId, 'ship', async (tx) => {
+export function ship(deps: Deps, saleId: number, admin: Admin, shipment: Shipment) {
+  return move(deps, saleId, admin, 'ship', async (tx) => {
     const [sale] = await tx
       .update(sales)
       .set({
@@ -42,28 +41,32 @@ export function ship(deps: Deps, saleId: number, adminId: number, shipment: Ship
     await tx.insert(saleEvents).values({
       saleId,
       kind: 'shipped',
-      adminId,
+      adminId: admin.id,
       note: `${shipment.carrier} ${shipment.trackingNumber}`,
     })
     if (sale) await queueShippedMail(tx, deps.env, sale)
+    return sale
   })
 }
 
-export function deliver(deps: Deps, saleId: number, adminId: number) {
-  return move(deps, saleId, 'deliver', async (tx) => {
-    await tx
+export function deliver(deps: Deps, saleId: number, admin: Admin) {
+  return move(deps, saleId, admin, 'deliver', async (tx) => {
+    const [sale] = await tx
       .update(sales)
       .set({ fulfilment: 'delivered', deliveredAt: new Date(), updatedAt: new Date() })
       .where(eq(sales.id, saleId))
-    await tx.insert(saleEvents).values({ saleId, kind: 'delivered', adminId })
+      .returning()
+    await tx.insert(saleEvents).values({ saleId, kind: 'delivered', adminId: admin.id })
+    return sale
   })
 }
 
 async function move(
   deps: Deps,
   saleId: number,
-  action: OrderAction,
-  change: (tx: Transaction) => Promise<void>,
+  admin: Admin,
+  action: 'ship' | 'deliver',
+  change: (tx: Transaction) => Promise<Sale | undefined>,
 ): Promise<MoveResult> {
   return deps.db.transaction(async (tx): Promise<MoveResult> => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update')
@@ -71,7 +74,9 @@ async function move(
     if (!allowedActions(sale.status, sale.fulfilment).includes(action)) {
       return { kind: 'not_allowed', status: orderStatus(sale.status, sale.fulfilment) }
     }
-    await change(tx)
+    const after = await change(tx)
+    const entry = { kind: `sale.${action}`, entity: 'sale', entityId: saleId } as const
+    await recordAudit(tx, admin, { ...entry, before: sale, after })
     return { kind: 'moved' }
   })
 }

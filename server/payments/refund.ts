@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { formatCents, toCents } from '../../contract/money'
 import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
+import { type Admin, recordAudit } from '../audit/record'
 import type { Deps } from '../context'
 import { instruments } from '../db/schema/catalog'
 import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
@@ -17,7 +18,7 @@ import type { Transaction } from './settle'
 
 export interface RefundRequest {
   saleId: number
-  adminId: number
+  admin: Admin
   /** Units to refund at the price paid; with `amountCents`, those units for that amount. */
   lines?: { instrumentId: number; count: number }[] | undefined
   amountCents?: number | undefined
@@ -53,8 +54,8 @@ interface Claim {
   lines: RefundedLine[]
   /** Units to put back, by sale line: the refunded ones with `restock`, every one on cancel. */
   restock: Map<number, number>
-  /** The sale's `updatedAt` before the claim: a refused refund leaves the sale exactly as it was. */
-  saleUpdatedAt: Date
+  /** The sale before the claim: a refused refund leaves it exactly as it was. */
+  saleBefore: typeof sales.$inferSelect
 }
 
 export async function refundSale(deps: Deps, request: RefundRequest): Promise<RefundResult> {
@@ -132,7 +133,7 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
       restock: restock.size > 0,
       lines,
       source: 'shop',
-      adminId: request.adminId,
+      adminId: request.admin.id,
     })
     .returning({ id: saleRefunds.id })
   if (!row) throw new Error('refund not inserted')
@@ -152,7 +153,7 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
     amountCents,
     lines,
     restock,
-    saleUpdatedAt: sale.updatedAt,
+    saleBefore: sale,
   }
 }
 
@@ -211,7 +212,7 @@ async function giveBackClaim(tx: Transaction, request: RefundRequest, claim: Cla
     .set({
       refundedCents: sql`${sales.refundedCents} - ${claim.amountCents}`,
       ...(request.cancel ? { fulfilment: 'unfulfilled' as const } : {}),
-      updatedAt: claim.saleUpdatedAt,
+      updatedAt: claim.saleBefore.updatedAt,
     })
     .where(eq(sales.id, request.saleId))
   await countRefundedUnits(tx, claim.lines, -1)
@@ -241,15 +242,32 @@ async function finishRefund(
     await tx.insert(saleEvents).values({
       saleId: sale.id,
       kind: 'cancelled',
-      adminId: request.adminId,
+      adminId: request.admin.id,
       note: request.reason,
     })
   }
   await tx.insert(saleEvents).values({
     saleId: sale.id,
     kind: 'refunded',
-    adminId: request.adminId,
+    adminId: request.admin.id,
     note: `${amount}: ${request.reason}`,
+  })
+  // Recorded once the provider has made it: a refused refund changed nothing, so it has no row.
+  await recordAudit(tx, request.admin, {
+    kind: request.cancel ? 'sale.cancel' : 'sale.refund',
+    entity: 'sale',
+    entityId: sale.id,
+    before: claim.saleBefore,
+    after: updated && {
+      ...updated,
+      refund: {
+        id: claim.refundId,
+        amount: formatCents(claim.amountCents),
+        reason: request.reason,
+        restock: claim.restock.size > 0,
+        lines: claim.lines.map(({ instrumentId, name, count }) => ({ instrumentId, name, count })),
+      },
+    },
   })
   if (updated) {
     await queueRefundMail(tx, deps.env, updated, {

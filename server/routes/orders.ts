@@ -68,13 +68,13 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/:id/shipment', requireAdmin, validate(shipmentBody), async (c) => {
     const id = saleId(c)
-    const result = await ship(c.get('deps'), id, c.get('account').id, c.req.valid('json'))
+    const result = await ship(c.get('deps'), id, c.get('account'), c.req.valid('json'))
     if (result.kind !== 'moved') refuseMove(result, 'ship')
     return changed(c, id, 'Order shipped')
   })
   .post('/:id/delivered', requireAdmin, async (c) => {
     const id = saleId(c)
-    const result = await deliver(c.get('deps'), id, c.get('account').id)
+    const result = await deliver(c.get('deps'), id, c.get('account'))
     if (result.kind !== 'moved') refuseMove(result, 'deliver')
     return changed(c, id, 'Order delivered')
   })
@@ -82,7 +82,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const id = saleId(c)
     const result = await refundSale(c.get('deps'), {
       saleId: id,
-      adminId: c.get('account').id,
+      admin: c.get('account'),
       reason: c.req.valid('json').reason,
       restock: true,
       cancel: true,
@@ -95,7 +95,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json')
     const result = await refundSale(c.get('deps'), {
       saleId: id,
-      adminId: c.get('account').id,
+      admin: c.get('account'),
       lines: body.lines,
       amountCents: body.amount === undefined ? undefined : toCents(body.amount),
       reason: body.reason,
