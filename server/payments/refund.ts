@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { formatCents, toCents } from '../../contract/money'
+import { formatCents, fromCents, toCents } from '../../contract/money'
 import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Deps } from '../context'
@@ -262,7 +262,7 @@ async function finishRefund(
       ...updated,
       refund: {
         id: claim.refundId,
-        amount: formatCents(claim.amountCents),
+        amount: fromCents(claim.amountCents),
         reason: request.reason,
         restock: claim.restock.size > 0,
         lines: claim.lines.map(({ instrumentId, name, count }) => ({ instrumentId, name, count })),
