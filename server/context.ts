@@ -2,6 +2,7 @@ import type { Database } from './db/client'
 import type { Account } from './db/schema/accounts'
 import type { Env } from './env'
 import type { PaymentService } from './payments'
+import type { PhotoStore } from './photos/store'
 import type { TokenService } from './services/auth'
 import type { GoogleVerifier } from './services/google'
 import type { PageCache } from './services/page-cache'
@@ -15,6 +16,7 @@ export interface Deps {
   google: GoogleVerifier
   throttle: Throttle
   pageCache: PageCache
+  photos: PhotoStore
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import type { Deps } from './context'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
 import { createStripePayment, createTestPayment } from './payments'
+import { createPhotoStore } from './photos/store'
 import { createTokenService, loadJwtSecret } from './services/auth'
 import { createGoogleVerifier } from './services/google'
 import { createPageCache } from './services/page-cache'
@@ -24,5 +25,6 @@ export async function createDeps(database: DatabaseHandle, env: Env): Promise<De
       database.broadcast,
     ),
     throttle: createThrottle(db, throttleRules(env)),
+    photos: await createPhotoStore(env),
   }
 }

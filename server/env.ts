@@ -29,15 +29,36 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** test: a production shop without STRIPE_SECRET_KEY runs in test-payment mode on purpose (startup-checks.ts). */
   PAYMENTS: z.enum(['test']).optional(),
+  /** Photos in S3-compatible object storage instead of DATA_DIR/photos (server/photos/store.ts). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = envSchema.safeParse({ ...source, ...s3SettingsOf(source) })
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${fields}`)
   }
   return parsed.data
+}
+
+// The AWS SDK's own names work too beside S3_BUCKET (alone they may be for another tool: a shell
+// with AWS keys set still starts a shop that keeps its photos in DATA_DIR).
+function s3SettingsOf(source: NodeJS.ProcessEnv) {
+  const bucket = source.S3_BUCKET || undefined
+  const either = (ours: string, sdks: (string | undefined)[]) =>
+    source[ours] || (bucket ? sdks.find(Boolean) : undefined)
+  return {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: either('S3_ENDPOINT', [source.AWS_ENDPOINT_URL_S3, source.AWS_ENDPOINT_URL]),
+    S3_REGION: either('S3_REGION', [source.AWS_REGION]),
+    S3_ACCESS_KEY_ID: either('S3_ACCESS_KEY_ID', [source.AWS_ACCESS_KEY_ID]),
+    S3_SECRET_ACCESS_KEY: either('S3_SECRET_ACCESS_KEY', [source.AWS_SECRET_ACCESS_KEY]),
+  }
 }

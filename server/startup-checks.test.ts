@@ -76,3 +76,43 @@ describe('startupRefusals', () => {
     )
   })
 })
+
+describe('photo storage settings', () => {
+  const s3 = {
+    S3_BUCKET: 'photos',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  it('starts with a whole S3 setting, or with none (photos in DATA_DIR)', () => {
+    expect(refusals(s3)).toEqual([])
+    expect(refusals({})).toEqual([])
+  })
+
+  it("takes the AWS SDK's names for the endpoint and keys beside S3_BUCKET", () => {
+    const aws = {
+      S3_BUCKET: 'photos',
+      AWS_ENDPOINT_URL: 'http://127.0.0.1:9000',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }
+    expect(refusals(aws)).toEqual([])
+    // Without S3_BUCKET they may be another tool's: the shop starts with its folder.
+    expect(refusals({ ...aws, S3_BUCKET: '' })).toEqual([])
+  })
+
+  it('refuses a bucket without its endpoint or keys, naming what is missing (fail closed)', () => {
+    const [reason] = refusals({ S3_BUCKET: 'photos' })
+    expect(reason).toContain(
+      'S3_BUCKET is set without S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    )
+    const [noSecret] = refusals({ ...s3, S3_SECRET_ACCESS_KEY: '' })
+    expect(noSecret).toContain('without S3_SECRET_ACCESS_KEY')
+  })
+
+  it('refuses an endpoint or keys without S3_BUCKET: the photos would not be shared', () => {
+    const [reason] = refusals({ S3_ENDPOINT: 'http://127.0.0.1:9000' })
+    expect(reason).toContain('S3_ENDPOINT set without S3_BUCKET')
+  })
+})

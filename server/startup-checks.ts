@@ -2,7 +2,16 @@ import type { Env } from './env'
 
 type StartupSettings = Pick<
   Env,
-  'NODE_ENV' | 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'PAYMENTS' | 'E2E' | 'SMTP_URL'
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'STRIPE_SECRET_KEY'
+  | 'PAYMENTS'
+  | 'E2E'
+  | 'SMTP_URL'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
 >
 
 const isHttps = (url: string | undefined) => url?.startsWith('https://') ?? false
@@ -46,7 +55,29 @@ export function startupRefusals(env: StartupSettings): string[] {
       )
     }
   }
+  const s3 = photoStorageRefusal(env)
+  if (s3) reasons.push(s3)
   return reasons
+}
+
+// Half an S3 setting would put each process's photos in its own folder, where the others never
+// find them, or fail at the first upload: neither is found out until a shopper sees a blank card.
+function photoStorageRefusal(env: StartupSettings): string | undefined {
+  const s3 = {
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  }
+  const given = Object.keys(s3).filter((key) => s3[key as keyof typeof s3])
+  if (!env.S3_BUCKET) {
+    return given.length > 0
+      ? `${given.join(', ')} set without S3_BUCKET: photos would stay in DATA_DIR. Set S3_BUCKET, or remove them.`
+      : undefined
+  }
+  const missing = Object.keys(s3).filter((key) => !s3[key as keyof typeof s3])
+  return missing.length > 0
+    ? `S3_BUCKET is set without ${missing.join(', ')}: photos could not be stored. Set them (the AWS_* names work too), or remove S3_BUCKET.`
+    : undefined
 }
 
 /** Stops the process with the reasons when the settings fail open (scripts/start.mjs, index.ts). */

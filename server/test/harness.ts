@@ -8,6 +8,7 @@ import { accounts } from '../db/schema/accounts'
 import { mailOutbox } from '../db/schema/mail'
 import { readEnv } from '../env'
 import { createTestPayment } from '../payments'
+import { memoryPhotoStore } from '../photos/store'
 import { createTokenService, hashPassword } from '../services/auth'
 import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
 import { createPageCache } from '../services/page-cache'
@@ -42,6 +43,7 @@ export async function createTestApi(
       opts.now,
     ),
     pageCache: createPageCache({ ttlMs: 5_000, maxEntries: 100 }),
+    photos: memoryPhotoStore(),
     ...overrides,
   }
   const api = createApi(deps)

@@ -1,0 +1,73 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Env } from '../env'
+
+export interface StoredPhoto {
+  body: Uint8Array
+  contentType: string
+}
+
+/** Where photos live: a folder, memory, or S3-compatible object storage shared by processes. */
+export interface PhotoStore {
+  readonly kind: 'folder' | 'memory' | 's3'
+  put(name: string, photo: StoredPhoto): Promise<void>
+  get(name: string): Promise<StoredPhoto | undefined>
+}
+
+const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
+const typeOfName = (name: string) =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+
+/** `memory://` keeps the photos with the rest of an in-memory shop: gone when the process ends. */
+export function memoryPhotoStore(): PhotoStore {
+  const photos = new Map<string, StoredPhoto>()
+  return {
+    kind: 'memory',
+    put: async (name, photo) => {
+      photos.set(name, photo)
+    },
+    get: async (name) => photos.get(name),
+  }
+}
+
+export function folderPhotoStore(folder: string): PhotoStore {
+  let made: Promise<unknown> | undefined
+  return {
+    kind: 'folder',
+    async put(name, photo) {
+      made ??= mkdir(folder, { recursive: true })
+      await made
+      // Written aside and renamed: a reader never sees half a file under the final name.
+      const partial = join(folder, `.${name}.${process.pid}.partial`)
+      await writeFile(partial, photo.body)
+      await rename(partial, join(folder, name))
+    },
+    async get(name) {
+      const body = await readFile(join(folder, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined
+        throw error
+      })
+      return body && { body, contentType: typeOfName(name) }
+    },
+  }
+}
+
+export type PhotoStoreSettings = Pick<
+  Env,
+  | 'DATA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+>
+
+export async function createPhotoStore(env: PhotoStoreSettings): Promise<PhotoStore> {
+  if (env.S3_BUCKET) {
+    // Loaded only when asked for: the SDK is a large import a folder store never needs.
+    const { s3PhotoStore } = await import('./s3-store')
+    return s3PhotoStore(env)
+  }
+  if (env.DATA_DIR.startsWith('memory://')) return memoryPhotoStore()
+  return folderPhotoStore(join(env.DATA_DIR, 'photos'))
+}
