@@ -1,5 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
+import { usePanelsStore } from '../stores/panels'
 import { currentRole } from '../stores/session'
+import { rememberReturnPath } from './return-path'
 
 /** A banned token is refused everywhere by the server, so it never counts as a session here. */
 function signedIn() {
@@ -7,8 +9,12 @@ function signedIn() {
   return role === 'user' || role === 'admin'
 }
 
-export function requireSession() {
-  if (!signedIn()) throw redirect({ to: '/' })
+// Home with the Sign In panel open; signing in there (or with Google) comes back here.
+export function requireSession({ location }: { location: { href: string } }) {
+  if (signedIn()) return
+  rememberReturnPath(location.href)
+  usePanelsStore.getState().openPanel('login')
+  throw redirect({ to: '/' })
 }
 
 export function redirectSignedIn() {

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { SessionResponse } from '../../../contract/auth'
+import { forgetReturnPath, takeReturnPath } from '../../lib/return-path'
 import { notify } from '../../lib/toast'
 import { usePanelsStore } from '../../stores/panels'
 import { readToken, useSessionStore } from '../../stores/session'
@@ -12,6 +13,7 @@ export function useSignIn() {
     const role = readToken(answer.token)?.role
     const { signIn, signOut } = useSessionStore.getState()
     if (role === 'banned') {
+      forgetReturnPath()
       signOut()
       notify.warning('You were banned!')
       return
@@ -21,9 +23,11 @@ export function useSignIn() {
       notify.error('The shop answered with a session it cannot read. Please try again.')
       return
     }
+    const back = takeReturnPath()
     signIn({ ...answer })
     usePanelsStore.getState().closePanel()
-    if (role === 'admin') await navigate({ href: '/admin' })
+    if (back) await navigate({ href: back })
+    else if (role === 'admin') await navigate({ href: '/admin' })
     else await navigate({ to: '/' })
   }
 }
