@@ -7,6 +7,7 @@ import { OrderStatusBadge, orderStatusText } from '../../components/order-status
 import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { SaleDetailsModal } from './sale-details-modal'
+import { SalesCsvExport } from './sales-csv'
 import { summarizeSales, topSellers } from './sales-stats'
 import { type StatusChoice, StatusFilter } from './status-filter'
 
@@ -54,6 +55,7 @@ export function HistoryshopsTab() {
           </tbody>
         </table>
       </div>
+      <SalesCsvExport />
       <fieldset className="admin-toggle">
         <legend className="visually-hidden">View</legend>
         <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
