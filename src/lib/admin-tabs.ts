@@ -1,5 +1,7 @@
-// docs/product.md §2, the back office's tabs in the spec's order. Read by the /admin route's search schema,
-// which is in every page's first load, so this file stays free of the back office's code.
+// docs/product.md §2, the back office's tabs in the spec's order, then Audit (issue 23), which the
+// spec does not have: after all six, so theirs stay side by side and in their places. Read by the
+// /admin route's search schema, which is in every page's first load, so this file stays free of
+// the back office's code.
 export const adminTabs = [
   'instruments',
   'users',
@@ -7,5 +9,6 @@ export const adminTabs = [
   'admins',
   'historyshops',
   'profile',
+  'audit',
 ] as const
 export type AdminTab = (typeof adminTabs)[number]

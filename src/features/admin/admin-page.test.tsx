@@ -30,7 +30,7 @@ describe('the back office frame (docs/product.md §2)', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile'])
+    ).toEqual(['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile', 'Audit'])
     expect(within(nav).getByRole('link', { name: 'Instruments' })).toHaveAttribute(
       'aria-current',
       'page',

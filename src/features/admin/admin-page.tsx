@@ -1,4 +1,5 @@
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { type AdminTab, adminTabs } from '../../lib/admin-tabs'
 import { useSession } from '../../stores/session'
 import { useLogOut } from '../account/use-log-out'
@@ -19,7 +20,11 @@ const tabLabels: Record<AdminTab, string> = {
   admins: 'Admins',
   historyshops: 'Historyshops',
   profile: 'Profile',
+  audit: 'Audit',
 }
+
+// Its own chunk: opening the back office costs nothing of the audit trail until the tab is opened.
+const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })))
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
   instruments: InstrumentsTab,
@@ -28,6 +33,11 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
   admins: AdminsTab,
   historyshops: HistoryshopsTab,
   profile: ProfileTab,
+  audit: () => (
+    <Suspense fallback={<p className="admin-loading">Loading the audit trail…</p>}>
+      <AuditTab />
+    </Suspense>
+  ),
 }
 
 export function AdminPage() {

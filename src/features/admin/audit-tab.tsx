@@ -1,0 +1,176 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { AUDIT_KINDS, type AuditKind } from '../../../contract/audit'
+import { adminQueries } from '../../api/admins'
+import { type AuditFilters, auditQueries } from '../../api/audit'
+import { formatDateTime } from '../../lib/dates'
+import { AuditFields } from './audit-changes'
+import { dayEnd, dayStart, kindText } from './audit-text'
+import './audit.css'
+
+interface Choice {
+  adminId: string
+  kind: string
+  from: string
+  to: string
+}
+const NO_CHOICE: Choice = { adminId: '', kind: '', from: '', to: '' }
+
+/** What the form chose, as the API filters by it (the days are the admin's own days). */
+const filtersOf = (choice: Choice, page: number): AuditFilters => ({
+  page,
+  adminId: choice.adminId ? Number(choice.adminId) : undefined,
+  kind: (choice.kind || undefined) as AuditKind | undefined,
+  from: choice.from ? dayStart(choice.from) : undefined,
+  to: choice.to ? dayEnd(choice.to) : undefined,
+})
+
+// Who changed what and when (issue 23): the server pages and filters the trail; this tab shows a
+// page of it and never changes it.
+export function AuditTab() {
+  const [choice, setChoice] = useState(NO_CHOICE)
+  const [page, setPage] = useState(1)
+  const trail = useQuery({
+    ...auditQueries.page(filtersOf(choice, page)),
+    placeholderData: keepPreviousData,
+  })
+  const admins = useQuery(adminQueries.list())
+  const ids = { admin: useId(), kind: useId(), from: useId(), to: useId() }
+  const choose = (name: keyof Choice) => (event: { target: { value: string } }) => {
+    setChoice((before) => ({ ...before, [name]: event.target.value }))
+    setPage(1)
+  }
+  const filtered = Object.values(choice).some(Boolean)
+  const data = trail.data
+
+  return (
+    <section className="admin-table-block audit" aria-label="Audit trail">
+      <div className="admin-toolbar audit-filters">
+        <div className="admin-search">
+          <label htmlFor={ids.admin}>Admin</label>
+          <select id={ids.admin} value={choice.adminId} onChange={choose('adminId')}>
+            <option value="">All admins</option>
+            {admins.data?.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.userName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-search">
+          <label htmlFor={ids.kind}>Kind</label>
+          <select id={ids.kind} value={choice.kind} onChange={choose('kind')}>
+            <option value="">All kinds</option>
+            {AUDIT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindText(kind)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-search audit-day">
+          <label htmlFor={ids.from}>From</label>
+          <input id={ids.from} type="date" value={choice.from} onChange={choose('from')} />
+        </div>
+        <div className="admin-search audit-day">
+          <label htmlFor={ids.to}>To</label>
+          <input id={ids.to} type="date" value={choice.to} onChange={choose('to')} />
+        </div>
+        {filtered && (
+          <button
+            type="button"
+            className="button admin-button-small"
+            onClick={() => {
+              setChoice(NO_CHOICE)
+              setPage(1)
+            }}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      {trail.isError && (
+        <p className="field-error" role="alert">
+          {trail.error.message}
+        </p>
+      )}
+      <section
+        className="admin-table-scroll"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Audit entries"
+        aria-busy={trail.isFetching}
+      >
+        <table className="admin-table audit-table">
+          <caption className="visually-hidden">Audit trail, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">Admin</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Entity</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data && data.items.length === 0 && (
+              <tr>
+                <td colSpan={6} className="admin-table-message">
+                  {filtered
+                    ? 'No audit entries match these filters'
+                    : 'No admin has changed anything yet'}
+                </td>
+              </tr>
+            )}
+            {data?.items.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="Time">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </td>
+                <td data-label="Admin">
+                  {entry.adminName}
+                  {entry.adminId !== null && <span className="audit-id"> #{entry.adminId}</span>}
+                </td>
+                <td data-label="Kind">{kindText(entry.kind)}</td>
+                <td data-label="Entity">
+                  {entry.entity}
+                  {entry.entityId !== null && ` #${entry.entityId}`}
+                </td>
+                <td data-label="Before" className="audit-change">
+                  <AuditFields fields={entry.before} />
+                </td>
+                <td data-label="After" className="audit-change">
+                  <AuditFields fields={entry.after} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {data && (
+        <nav className="audit-pager" aria-label="Audit pages">
+          <button
+            type="button"
+            className="button admin-button-small"
+            disabled={data.page <= 1}
+            onClick={() => setPage(data.page - 1)}
+          >
+            Previous
+          </button>
+          <p aria-live="polite">
+            Page {data.page} of {data.pages} · {data.total} {data.total === 1 ? 'entry' : 'entries'}
+          </p>
+          <button
+            type="button"
+            className="button admin-button-small"
+            disabled={data.page >= data.pages}
+            onClick={() => setPage(data.page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}

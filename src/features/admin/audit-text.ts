@@ -1,0 +1,41 @@
+import type { AuditKind } from '../../../contract/audit'
+import { formatDateTime } from '../../lib/dates'
+
+// How the Audit tab reads a row: a kind as words, a recorded value as text.
+
+const DONE: Record<string, string> = {
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  import: 'imported',
+  ban: 'banned',
+  unban: 'unbanned',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+  refund: 'refunded',
+}
+
+/** `instrument.update` reads `Instrument edited`. */
+export function kindText(kind: AuditKind | string) {
+  const [entity = '', move = ''] = kind.split('.')
+  return `${entity.charAt(0).toUpperCase()}${entity.slice(1)} ${DONE[move] ?? move}`
+}
+
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'string') return MOMENT.test(value) ? formatDateTime(value) : value
+  if (Array.isArray(value)) return value.map(valueText).join('; ')
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([name, inner]) => `${name}: ${valueText(inner)}`)
+      .join(', ')
+  }
+  return String(value)
+}
+
+/** The filter's days are the admin's own: from the first moment of one to the last of the other. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString()
+export const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString()
