@@ -47,7 +47,10 @@ const stop = (result: Refusal): never => {
   throw new Stop(result)
 }
 
-interface Claim {
+/** One provider refund per claim, however often it is asked for (stale-refunds.ts asks again). */
+export const refundKey = (refundId: number) => `shop-refund-${refundId}`
+
+export interface Claim {
   refundId: number
   paymentId: string | null
   amountCents: number
@@ -71,7 +74,7 @@ export async function refundSale(deps: Deps, request: RefundRequest): Promise<Re
     const providerRefundId = await deps.payment.refund({
       paymentId: claim.paymentId,
       amountCents: claim.amountCents,
-      idempotencyKey: `shop-refund-${claim.refundId}`,
+      idempotencyKey: refundKey(claim.refundId),
       refundId: claim.refundId,
     })
     await deps.db.transaction((tx) => finishRefund(deps, tx, request, claim, providerRefundId))
@@ -204,7 +207,7 @@ async function countRefundedUnits(tx: Transaction, lines: RefundedLine[], sign: 
 }
 
 // The provider refused: the money and units claimed go back, and a cancel is undone.
-async function giveBackClaim(tx: Transaction, request: RefundRequest, claim: Claim) {
+export async function giveBackClaim(tx: Transaction, request: RefundRequest, claim: Claim) {
   await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, request.saleId)).for('update')
   await tx.delete(saleRefunds).where(eq(saleRefunds.id, claim.refundId))
   await tx
@@ -218,7 +221,7 @@ async function giveBackClaim(tx: Transaction, request: RefundRequest, claim: Cla
   await countRefundedUnits(tx, claim.lines, -1)
 }
 
-async function finishRefund(
+export async function finishRefund(
   deps: Deps,
   tx: Transaction,
   request: RefundRequest,
