@@ -80,6 +80,19 @@ const stock = z.preprocess(
   numberField('Required').pipe(z.number().int().nonnegative().max(1_000_000)),
 )
 
+/** Stock at or below it counts as low; blank or null: the shop's default (docs/product.md §4). */
+const lowStockThreshold = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z.union([
+      z.null(),
+      numberField('must be a whole number').pipe(
+        z.number().int('must be a whole number').min(0).max(1_000_000),
+      ),
+    ]),
+  )
+  .optional()
+
 export const instrumentCreateBody = z.object({
   name: required(),
   brand: required(),
@@ -89,6 +102,7 @@ export const instrumentCreateBody = z.object({
   stock,
   status: z.enum(['New', 'Used'], { message: 'Required' }),
   category: z.union([z.number().int().positive(), required()]),
+  lowStockThreshold,
 })
 export type InstrumentCreateBody = z.input<typeof instrumentCreateBody>
 
