@@ -7,6 +7,7 @@ import { usePanelsStore } from '../../stores/panels'
 import { AddToCartButton } from '../cart/add-to-cart-button'
 import { useFavourites, useToggleFavourite } from './use-favourites'
 import './favourites.css'
+import { InstrumentPicture } from '../../components/instrument-picture'
 
 export function FavoritesPage() {
   const { favourites, signedIn, isPending, isError, error } = useFavourites()
@@ -40,7 +41,7 @@ export function FavoritesPage() {
         <ul className="favorites-grid">
           {favourites.map((f) => (
             <li key={f.id} className="favorite-card">
-              <img src={f.img} alt="" width={160} height={160} />
+              <InstrumentPicture src={f.img} width={160} height={160} sizes="160px" />
               <div className="favorite-card-body">
                 <span className="favorite-brand">{f.brand}</span>
                 <h2>{f.name}</h2>

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner'
 import { usePanelsStore } from '../../stores/panels'
 import { useFavourites, useToggleFavourite } from './use-favourites'
 import './favourites.css'
+import { InstrumentPicture } from '../../components/instrument-picture'
 
 export function FavouritesPanel() {
   const open = usePanelsStore((s) => s.open === 'favourites')
@@ -40,7 +41,7 @@ function FavouritesContents({ onClose }: { onClose: () => void }) {
         <ul className="favourite-lines">
           {favourites.map((f) => (
             <li key={f.id} className="favourite-line">
-              <img src={f.img} alt="" width={64} height={64} />
+              <InstrumentPicture src={f.img} width={64} height={64} sizes="64px" />
               <span className="favourite-name">{f.name}</span>
               <span>{formatPrice(f.price)}</span>
               {f.stock <= 0 && <NotifyMe instrumentId={f.id} name={f.name} />}

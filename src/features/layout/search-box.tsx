@@ -4,6 +4,7 @@ import type { Suggestion } from '../../../contract/catalog'
 import { formatPrice } from '../../../contract/money'
 import { useSuggestions } from './use-suggestions'
 import './search-suggestions.css'
+import { InstrumentPicture } from '../../components/instrument-picture'
 
 // The site's search box (docs/product.md §4) and its suggestions: an ARIA combobox (the APG's "list
 // autocomplete" pattern). Arrows move through the list, Enter opens the product (or searches when
@@ -126,7 +127,13 @@ function SearchForm({
               openProduct(suggestion)
             }}
           >
-            <img src={suggestion.img} alt="" width={40} height={40} loading="lazy" />
+            <InstrumentPicture
+              src={suggestion.img}
+              width={40}
+              height={40}
+              sizes="40px"
+              loading="lazy"
+            />
             <span className="suggestion-name">{suggestion.name}</span>
             <span className="suggestion-price">{formatPrice(suggestion.price)}</span>
           </div>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { instrumentQueries } from '../../api/instruments'
+import { InstrumentPicture } from '../../components/instrument-picture'
 import { NotifyMe } from '../../components/notify-me'
 import { Price } from '../../components/price'
 import { Stars } from '../../components/stars'
@@ -26,11 +27,12 @@ export function InstrumentDetailPage() {
       <BackLink />
       <article className="detail" aria-labelledby="detail-title">
         <div className="detail-media">
-          <img
+          <InstrumentPicture
             src={instrument.img}
             alt={instrument.name}
             width={560}
             height={560}
+            sizes="(max-width: 760px) 100vw, 560px"
             fetchPriority="high"
           />
         </div>
