@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Deps } from '../context'
 import type { Database } from '../db/client'
+import { centsOf } from '../db/money-sql'
 import { instruments } from '../db/schema/catalog'
 import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
@@ -91,7 +92,7 @@ export async function refundLateSuccess(deps: Deps, settled: Settled) {
     })
     await deps.db
       .update(sales)
-      .set({ refundedCents: sql`round(${sales.cost} * 100)::int`, updatedAt: new Date() })
+      .set({ refundedCents: centsOf(sales.cost), updatedAt: new Date() })
       .where(eq(sales.id, late.saleId))
     console.error(
       `Payment ${late.paymentId} succeeded after sale ${late.saleId} was released: refunded`,

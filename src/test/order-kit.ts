@@ -28,3 +28,28 @@ export function orderOf(sale: Sale, overrides: Partial<Order> = {}): Order {
     ...overrides,
   }
 }
+
+/** A paid sale of one capo to the shopper of src/test/account-kit.ts; tests change what they need. */
+export function aPaidSale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    id: 41,
+    status: 'succeeded',
+    fulfilment: 'unfulfilled',
+    cost: 75,
+    refundedCents: 0,
+    createdAt: '2026-03-04T10:11:12.000Z',
+    updatedAt: '2026-03-04T10:11:12.000Z',
+    cus_name: 'Ana Pérez',
+    cus_email: 'ana@example.com',
+    cus_phone: '1134567890',
+    cus_address: 'Calle 1',
+    cus_city: 'Córdoba',
+    cus_country: 'Argentina',
+    cus_zip: '5000',
+    userId: 1,
+    instrument: [
+      { id: 12, instrumentId: 4, name: 'Capo', brand: 'Kyser', img: '', price: 75, count: 1 },
+    ],
+    ...overrides,
+  }
+}

@@ -1,35 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Sale } from '../../../contract/sales'
 import { appPath } from '../../lib/return-path'
 import { anAccount, resetStores, serveShop, tokenFor } from '../../test/account-kit'
-import { orderOf } from '../../test/order-kit'
+import { aPaidSale, orderOf } from '../../test/order-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 
 vi.setConfig({ testTimeout: 20_000 })
-
-const aSale: Sale = {
-  id: 41,
-  status: 'succeeded',
-  fulfilment: 'unfulfilled',
-  cost: 75,
-  refundedCents: 0,
-  createdAt: '2026-03-04T10:11:12.000Z',
-  updatedAt: '2026-03-04T10:11:12.000Z',
-  cus_name: 'Ana Pérez',
-  cus_email: 'ana@example.com',
-  cus_phone: '1134567890',
-  cus_address: 'Calle 1',
-  cus_city: 'Córdoba',
-  cus_country: 'Argentina',
-  cus_zip: '5000',
-  userId: 1,
-  instrument: [
-    { id: 12, instrumentId: 4, name: 'Capo', brand: 'Kyser', img: '', price: 75, count: 1 },
-  ],
-}
 
 beforeEach(() => {
   resetStores()
@@ -37,7 +15,7 @@ beforeEach(() => {
   serveShop()
   server.use(
     http.get('/api/users/token', () => HttpResponse.json(anAccount)),
-    http.get('/api/sales/:id', () => HttpResponse.json(orderOf(aSale, { actions: [] }))),
+    http.get('/api/sales/:id', () => HttpResponse.json(orderOf(aPaidSale(), { actions: [] }))),
     http.post('/api/auth/login', async () =>
       HttpResponse.json({ ok: 'Logged in', token: await tokenFor('user'), userName: 'ana_test' }),
     ),

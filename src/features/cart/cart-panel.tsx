@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { formatPrice } from '../../../contract/money'
+import { lineShortfall } from '../../../contract/stock'
 import { Drawer } from '../../components/drawer'
 import { EmptyState } from '../../components/empty-state'
+import { InstrumentPicture } from '../../components/instrument-picture'
 import { Price } from '../../components/price'
 import { subtotal } from '../../lib/cart-rules'
 import { paymentProviderName } from '../../lib/payment-provider'
@@ -61,9 +63,10 @@ function CartContents({ onClose }: { onClose: () => void }) {
 function CartLineRow({ line }: { line: CartLineView }) {
   const minus = useCartStore((s) => s.minus)
   const remove = useCartStore((s) => s.remove)
+  const shortfall = lineShortfall(line)
   return (
     <li className="cart-line">
-      <img src={line.img} alt="" width={72} height={72} />
+      <InstrumentPicture src={line.img} width={72} height={72} sizes="72px" />
       <div className="cart-line-info">
         <Link
           to="/instruments/$id"
@@ -79,11 +82,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
         {line.unavailable ? (
           <span className="cart-line-warning">No longer available</span>
         ) : (
-          line.count > line.stock && (
-            <span className="cart-line-warning">
-              {line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`}
-            </span>
-          )
+          shortfall && <span className="cart-line-warning">{shortfall}</span>
         )}
       </div>
       <div className="cart-qty">

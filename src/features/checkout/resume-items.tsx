@@ -1,4 +1,6 @@
 import { formatPrice } from '../../../contract/money'
+import { lineShortfall } from '../../../contract/stock'
+import { InstrumentPicture } from '../../components/instrument-picture'
 import type { CartLineView } from '../cart/use-cart-lines'
 
 export function ResumeItems({ lines, total }: { lines: CartLineView[]; total: number }) {
@@ -8,7 +10,7 @@ export function ResumeItems({ lines, total }: { lines: CartLineView[]; total: nu
       <ul>
         {lines.map((line) => (
           <li key={line.id} className="resume-line">
-            <img src={line.img} alt="" width={64} height={64} />
+            <InstrumentPicture src={line.img} width={64} height={64} sizes="64px" />
             <div>
               <span className="resume-brand">{line.brand}</span>
               <span className="resume-name">{line.name}</span>
@@ -18,10 +20,9 @@ export function ResumeItems({ lines, total }: { lines: CartLineView[]; total: nu
               {line.unavailable ? (
                 <span className="field-error">No longer available: remove it from the cart</span>
               ) : (
-                line.count > line.stock && (
+                lineShortfall(line) && (
                   <span className="field-error">
-                    {line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`}: change the quantity
-                    in the cart
+                    {lineShortfall(line)}: change the quantity in the cart
                   </span>
                 )
               )}
