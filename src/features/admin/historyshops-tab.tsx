@@ -13,8 +13,9 @@ import { type StatusChoice, StatusFilter } from './status-filter'
 
 // @nivo is large: it loads only when the admin opens the statistics (its own chunk).
 const SalesChart = lazy(() => import('./sales-chart'))
+const SalesOverTime = lazy(() => import('./sales-over-time'))
 
-type View = 'table' | 'chart'
+type View = 'table' | 'chart' | 'over-time'
 
 export function HistoryshopsTab() {
   const { data: sales } = useSuspenseQuery(saleQueries.list())
@@ -64,6 +65,13 @@ export function HistoryshopsTab() {
         <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
           Estadistica
         </button>
+        <button
+          type="button"
+          aria-pressed={view === 'over-time'}
+          onClick={() => setView('over-time')}
+        >
+          Sales over time
+        </button>
       </fieldset>
       {view === 'table' ? (
         <DataTable<Sale>
@@ -104,7 +112,7 @@ export function HistoryshopsTab() {
         />
       ) : (
         <Suspense fallback={<p className="admin-loading">Loading the chart…</p>}>
-          <SalesChart data={topSellers(sales)} />
+          {view === 'chart' ? <SalesChart data={topSellers(sales)} /> : <SalesOverTime />}
         </Suspense>
       )}
       {details && <SaleDetailsModal sale={details} onClose={() => setDetailsId(null)} />}
