@@ -83,8 +83,11 @@ export async function api<T>(
   path: string,
   options: {
     json?: unknown
+    /** Bytes sent as they are (a photo); the JSON-only API takes them on one route. */
+    body?: Blob
     searchParams?: Record<string, string | number>
     headers?: Record<string, string>
+    timeout?: number
   } = {},
 ): Promise<T> {
   try {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { type EditField, editError } from './edit-fields'
 import type { EntityKind } from './entity-kind'
 import { Modal } from './modal'
+import { PhotoField } from './photo-field'
 
 const REQUIRED_NUMBERS = new Set(['price', 'stock'])
 const INPUT_MODES = { text: undefined, number: 'decimal', tel: 'numeric' } as const
@@ -88,6 +89,13 @@ export function EditModal<Body>({
               }
             </Field>
           ))}
+          {kind === 'Instrument' && (
+            <PhotoField
+              onUploaded={(img) =>
+                form.setValue('img', img, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          )}
         </div>
         <div className="admin-actions">
           <button type="submit" className="button button-primary" disabled={update.isPending}>

@@ -6,6 +6,7 @@ import { categoryQueries } from '../../api/categories'
 import { instrumentMutations } from '../../api/instruments'
 import { Field } from '../../components/field'
 import { CreatePanel } from './create-panel'
+import { PhotoField } from './photo-field'
 import { useCreate } from './use-create'
 
 const empty = {
@@ -24,7 +25,7 @@ const blankIsMissing = { setValueAs: (v: unknown) => (v === '' ? Number.NaN : v)
 
 export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
   const { data: categories } = useSuspenseQuery(categoryQueries.list())
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, watch, formState, setValue } = useForm({
     // The selects start on '' so nothing is chosen for the admin by accident.
     defaultValues: empty as unknown as InstrumentCreateBody,
     resolver: zodResolver(instrumentCreateBody),
@@ -94,6 +95,21 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
+      <Field
+        label="lowStockThreshold (blank: the shop's default)"
+        error={errors.lowStockThreshold?.message}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="number"
+            min="0"
+            step="1"
+            inputMode="numeric"
+            {...register('lowStockThreshold')}
+          />
+        )}
+      </Field>
       <Field label="status" missing={missing('status')} error={error('status')}>
         {(a11y) => (
           <select {...a11y} {...register('status')}>
@@ -106,6 +122,7 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
       <Field label="img (image URL)" missing={missing('img')} error={error('img')}>
         {(a11y) => <input {...a11y} type="url" {...register('img')} />}
       </Field>
+      <PhotoField onUploaded={(img) => setValue('img', img, { shouldValidate: true })} />
       <Field label="description" missing={missing('description')} error={error('description')}>
         {(a11y) => <textarea {...a11y} rows={3} {...register('description')} />}
       </Field>
