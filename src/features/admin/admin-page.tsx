@@ -10,6 +10,7 @@ import { InstrumentsTab } from './instruments-tab'
 import { ProfileTab } from './profile-tab'
 import { UsersTab } from './users-tab'
 import './admin.css'
+import './admin-frame.css'
 
 const route = getRouteApi('/admin/')
 
@@ -67,7 +68,7 @@ export function AdminPage() {
           Log out
         </button>
       </header>
-      <h1 className="visually-hidden">{tabLabels[tab]}</h1>
+      <h1 className="admin-title">{tabLabels[tab]}</h1>
       {/* Keyed by tab: switching tabs closes any open create form or dialog (docs/product.md §4). */}
       <div className="admin-panel" key={tab} aria-busy={switching}>
         <Panel />
