@@ -285,3 +285,17 @@ describe('sales', () => {
     })
   })
 })
+
+describe('settings', () => {
+  it("the shop's default low-stock threshold", async () => {
+    const row = await oneRow('PUT', '/admin/settings/stock', { lowStockThreshold: 3 })
+    expect(row).toMatchObject({
+      ...by(boss),
+      kind: 'setting.update',
+      entity: 'setting',
+      entityId: 'low-stock-threshold',
+      before: { lowStockThreshold: 5 },
+      after: { lowStockThreshold: 3 },
+    })
+  })
+})

@@ -7,6 +7,7 @@ import {
   stockSettings,
 } from '../../contract/back-office'
 import { idField } from '../../contract/rules'
+import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
 import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
@@ -59,6 +60,16 @@ backOfficeRoutes.get('/settings/stock', async (c) =>
 
 backOfficeRoutes.put('/settings/stock', validate(stockSettings), async (c) => {
   const { lowStockThreshold } = c.req.valid('json')
-  await setDefaultThreshold(c.get('deps').db, lowStockThreshold)
+  await c.get('deps').db.transaction(async (tx) => {
+    const before = await defaultThreshold(tx)
+    await setDefaultThreshold(tx, lowStockThreshold)
+    await recordAudit(tx, c.get('account'), {
+      kind: 'setting.update',
+      entity: 'setting',
+      entityId: 'low-stock-threshold',
+      before: { lowStockThreshold: before },
+      after: { lowStockThreshold },
+    })
+  })
   return c.json({ ok: 'Low stock threshold saved', lowStockThreshold })
 })
