@@ -129,8 +129,10 @@ export function AuditTab() {
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </td>
                 <td data-label="Admin">
-                  {entry.adminName}
-                  {entry.adminId !== null && <span className="audit-id"> #{entry.adminId}</span>}
+                  <span>
+                    {entry.adminName}
+                    {entry.adminId !== null && <span className="audit-id"> #{entry.adminId}</span>}
+                  </span>
                 </td>
                 <td data-label="Kind">{kindText(entry.kind)}</td>
                 <td data-label="Entity">
