@@ -53,6 +53,9 @@ export function PhotoField({ onUploaded }: { onUploaded: (img: string) => void }
       onDrop={drop}
     >
       <legend>or upload a photo</legend>
+      <p id={`${id}-hint`} className="photo-field-hint">
+        Drop it here or choose one: JPEG, PNG, WebP or AVIF, up to {PHOTO_LIMITS.bytes / MB} MB.
+      </p>
       {upload.data && (
         <InstrumentPicture
           src={upload.data.img}
@@ -62,9 +65,6 @@ export function PhotoField({ onUploaded }: { onUploaded: (img: string) => void }
           sizes="64px"
         />
       )}
-      <p id={`${id}-hint`} className="photo-field-hint">
-        Drop it here or choose one: JPEG, PNG, WebP or AVIF, up to {PHOTO_LIMITS.bytes / MB} MB.
-      </p>
       <button
         type="button"
         className="button"
