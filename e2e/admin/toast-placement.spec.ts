@@ -57,7 +57,7 @@ const creates: { tab: string; fill: (page: Page) => Promise<void>; done: string 
     done: 'Category created successfully',
     fill: async (page) => {
       const form = page.getByRole('region', { name: 'Registrar una nueva Category' })
-      await form.getByLabel('name').fill(unique('Toast Cat'))
+      await form.getByLabel(/^name/).fill(unique('Toast Cat'))
       await form.getByRole('button', { name: 'Aceptar' }).click()
     },
   },
@@ -66,14 +66,14 @@ const creates: { tab: string; fill: (page: Page) => Promise<void>; done: string 
     done: 'Instrument created successfully',
     fill: async (page) => {
       const form = page.getByRole('region', { name: 'Product creation form' })
-      await form.getByLabel('name').fill(unique('Toast Theremin'))
-      await form.getByLabel('brand').fill('Moog')
-      await form.getByLabel('category').selectOption({ index: 1 })
-      await form.getByLabel('price').fill('1499')
-      await form.getByLabel('stock').fill('3')
-      await form.getByLabel('status').selectOption('New')
-      await form.getByLabel('image URL').fill('/images/instruments/fender-player-stratocaster.svg')
-      await form.getByLabel('description').fill('An instrument played without touching it')
+      await form.getByLabel(/^name/).fill(unique('Toast Theremin'))
+      await form.getByLabel(/^brand/).fill('Moog')
+      await form.getByLabel(/^category/).selectOption({ index: 1 })
+      await form.getByLabel(/^price/).fill('1499')
+      await form.getByLabel(/^stock/).fill('3')
+      await form.getByLabel(/^status/).selectOption('New')
+      await form.getByLabel(/image URL/).fill('/images/instruments/fender-player-stratocaster.svg')
+      await form.getByLabel(/^description/).fill('An instrument played without touching it')
       await form.getByRole('button', { name: 'Aceptar' }).click()
     },
   },
@@ -83,11 +83,11 @@ const creates: { tab: string; fill: (page: Page) => Promise<void>; done: string 
     fill: async (page) => {
       const form = page.getByRole('region', { name: 'Create a user' })
       const name = unique('toast').replace(' ', '')
-      await form.getByLabel('firstName').fill('Toast')
-      await form.getByLabel('lastName').fill('Reader')
-      await form.getByLabel('email').fill(`${name}@example.com`)
-      await form.getByLabel('userName').fill(name)
-      await form.getByLabel('password').fill('secret123')
+      await form.getByLabel(/^firstName/).fill('Toast')
+      await form.getByLabel(/^lastName/).fill('Reader')
+      await form.getByLabel(/^email/).fill(`${name}@example.com`)
+      await form.getByLabel(/^userName/).fill(name)
+      await form.getByLabel(/^password/).fill('secret123')
       await form.getByRole('button', { name: 'Accept' }).click()
     },
   },
@@ -97,11 +97,11 @@ const creates: { tab: string; fill: (page: Page) => Promise<void>; done: string 
     fill: async (page) => {
       const form = page.getByRole('region', { name: 'Registrar una nueva' })
       const name = unique('toastadmin').replace(' ', '')
-      await form.getByLabel('firstName').fill('Toast')
-      await form.getByLabel('lastName').fill('Admin')
-      await form.getByLabel('email').fill(`${name}@example.com`)
-      await form.getByLabel('userName').fill(name)
-      await form.getByLabel('password').fill('secret123')
+      await form.getByLabel(/^firstName/).fill('Toast')
+      await form.getByLabel(/^lastName/).fill('Admin')
+      await form.getByLabel(/^email/).fill(`${name}@example.com`)
+      await form.getByLabel(/^userName/).fill(name)
+      await form.getByLabel(/^password/).fill('secret123')
       await form.getByRole('button', { name: 'Aceptar' }).click()
     },
   },
