@@ -62,12 +62,15 @@ export const instruments = pgTable(
     index('instruments_category_idx').on(t.categoryId),
     // The shopper's search (server/services/search.ts) looks for typos with trigrams. GIN, not
     // GiST: GiST's nearest-first scan read most of the index for every suggestion (its trigram
-    // signatures are too coarse to skip pages), GIN's exact lists stop after a LIMIT's rows
-    // (docs/decisions/2026-11-25-cheap-misses.md).
+    // signatures are too coarse to skip pages), GIN's exact lists stop after a LIMIT's rows.
+    // No pending list (fastupdate): PGlite never vacuums, so every row written since the index
+    // was made would be read on each search (docs/decisions/2026-11-25-cheap-misses.md).
     // The back office's search is a substring of the name (docs/product.md §4) over every row,
     // banned ones too: trigrams let `ILIKE '%…%'` use an index at 100,000 instruments.
     index('instruments_admin_name_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('instruments_search_trgm_idx').using('gin', sql`${instrumentSearchText(t)} gin_trgm_ops`),
+    index('instruments_search_trgm_idx')
+      .using('gin', sql`${instrumentSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 )
 
