@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** The whole error answer, for answers that say more than one message (an import's rows). */
+    readonly body?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -70,6 +72,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       message,
       error.response.status,
       typeof body?.field === 'string' ? body.field : undefined,
+      body,
     )
   }
   return new ApiError(
@@ -84,7 +87,7 @@ export async function api<T>(
   options: {
     json?: unknown
     /** Bytes sent as they are (a photo); the JSON-only API takes them on one route. */
-    body?: Blob
+    body?: Blob | string
     searchParams?: Record<string, string | number>
     headers?: Record<string, string>
     timeout?: number
@@ -93,6 +96,16 @@ export async function api<T>(
   try {
     const { http } = await httpClient()
     return await http(path.replace(/^\//, ''), { method, ...options }).json<T>()
+  } catch (error) {
+    throw await toApiError(error)
+  }
+}
+
+/** A file the API answers (a CSV export), whole, with no time limit: a large one takes a while. */
+export async function apiFile(path: string): Promise<Blob> {
+  try {
+    const { http } = await httpClient()
+    return await http(path.replace(/^\//, ''), { timeout: false }).blob()
   } catch (error) {
     throw await toApiError(error)
   }
