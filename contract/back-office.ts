@@ -34,6 +34,14 @@ const pageQuery = <Sort extends readonly [string, ...string[]]>(sorts: Sort) =>
     dir: z.preprocess(blankIsMissing, z.enum(['asc', 'desc']).default('asc')),
   })
 
+/** What the browser sends (the schemas' input is wider: they read query-string text). */
+interface ListQuery<Sort extends string> {
+  page?: number
+  q?: string
+  sort?: Sort
+  dir?: 'asc' | 'desc'
+}
+
 export const STOCK_LEVELS = ['ok', 'low', 'out'] as const
 export type StockLevel = (typeof STOCK_LEVELS)[number]
 /** The Instruments tab's filter: low (some left, at or below the threshold), out (none), or both. */
@@ -47,11 +55,13 @@ export const adminInstrumentQuery = pageQuery(INSTRUMENT_SORTS).extend({
     z.enum(STOCK_FILTERS, { message: `must be one of ${STOCK_FILTERS.join(', ')}` }).optional(),
   ),
 })
-export type AdminInstrumentQuery = z.input<typeof adminInstrumentQuery>
+export type AdminInstrumentQuery = ListQuery<(typeof INSTRUMENT_SORTS)[number]> & {
+  stock?: StockFilter
+}
 
 export const USER_SORTS = ['id', 'fullName', 'userName', 'email', 'rol'] as const
 export const adminUserQuery = pageQuery(USER_SORTS)
-export type AdminUserQuery = z.input<typeof adminUserQuery>
+export type AdminUserQuery = ListQuery<(typeof USER_SORTS)[number]>
 
 export const SALE_SORTS = ['createdAt', 'id', 'status', 'cost', 'cus_name', 'cus_country'] as const
 export const adminSaleQuery = pageQuery(SALE_SORTS).extend({
@@ -62,7 +72,9 @@ export const adminSaleQuery = pageQuery(SALE_SORTS).extend({
     z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   ),
 })
-export type AdminSaleQuery = z.input<typeof adminSaleQuery>
+export type AdminSaleQuery = ListQuery<(typeof SALE_SORTS)[number]> & {
+  status?: (typeof ORDER_STATUSES)[number]
+}
 
 const page = <Row extends z.ZodType>(row: Row) =>
   z.object({

@@ -41,6 +41,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Every instrument, bans included, as a CSV download (streamed, read from the database a page at a time), columns id, name, brand, price, img, description, stock, status, category, isBanned, lowStockThreshold; category by name. A cell that would start a spreadsheet formula (=, +, -, @, tab, carriage return) starts with ' instead; the import takes it off */
         get: operations["getInstrumentsExportCsv"];
         put?: never;
         post?: never;
@@ -59,6 +60,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** The dry run of an import: checks every row with the instrument create/edit rules and says how many instruments it would add, update and leave unchanged; nothing is written. A 422 lists every problem with its line and column */
         post: operations["postInstrumentsImportCheck"];
         delete?: never;
         options?: never;
@@ -75,6 +77,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Import the catalogue from CSV in one transaction: every row is checked again, and one bad row refuses the whole file (422, each problem with its line and column, nothing changed). A restock from 0 mails the back-in-stock alerts; one audit row (instrument.import) records the counts and ids */
         post: operations["postInstrumentsImport"];
         delete?: never;
         options?: never;
@@ -89,6 +92,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Every sale line with its sale as a CSV download (streamed), columns saleId, createdAt, status, fulfilment, cost, refunded, cus_name, cus_email, cus_phone, cus_address, cus_city, cus_country, cus_zip, instrumentId, name, brand, price, count, refundedUnits; money in dollars, times in ISO 8601 UTC; formulas neutralised as in the instruments export */
         get: operations["getSalesExportCsv"];
         put?: never;
         post?: never;
@@ -1259,11 +1263,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -1274,13 +1317,97 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A CSV file (UTF-8, at most 10 MB) whose first line names its columns: id, name, brand, price, img, description, stock, status, category, isBanned, lowStockThreshold (id, isBanned and lowStockThreshold may be left out). A row with an id updates that instrument, one without adds an instrument. category is a category's name (any case) or its id. A cell the export marked with a leading ' before =, +, -, @, tab or carriage return loses that one quote */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        ok: string;
+                        created: number;
+                        updated: number;
+                        unchanged: number;
+                    };
+                };
+            };
+            /** @description file: no file, or not UTF-8 text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description file: the CSV is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Content-Type: send the file as text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Success */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                        problems: {
+                            line: number;
+                            field: string;
+                            error: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -1291,13 +1418,97 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description A CSV file (UTF-8, at most 10 MB) whose first line names its columns: id, name, brand, price, img, description, stock, status, category, isBanned, lowStockThreshold (id, isBanned and lowStockThreshold may be left out). A row with an id updates that instrument, one without adds an instrument. category is a category's name (any case) or its id. A cell the export marked with a leading ' before =, +, -, @, tab or carriage return loses that one quote */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        ok: string;
+                        created: number;
+                        updated: number;
+                        unchanged: number;
+                    };
+                };
+            };
+            /** @description file: no file, or not UTF-8 text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description file: the CSV is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Content-Type: send the file as text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Success */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                        problems: {
+                            line: number;
+                            field: string;
+                            error: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -1310,11 +1521,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

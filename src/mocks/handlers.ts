@@ -8,6 +8,7 @@ import { stockRefusal } from '../../contract/stock'
 import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
 import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
 import { categoryShown } from '../../contract/visibility'
+import { backOfficeHandlers } from './back-office-handlers'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 import { orderHandlers } from './order-handlers'
@@ -42,6 +43,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
   return [
     ...searchAndAlertHandlers(shop, caller),
     ...orderHandlers(shop, caller),
+    ...backOfficeHandlers(shop, caller),
     http.get('/api/instruments', ({ request, response }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       const isAdmin = caller(request)?.rol === 'admin'

@@ -5,6 +5,7 @@ import { adminQueries } from '../../api/admins'
 import { favouriteQueries } from '../../api/favourites'
 import { saleQueries } from '../../api/sales'
 import { userQueries } from '../../api/users'
+import { adminUserRows } from '../../mocks/admin-pages'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { allowUndescribedAnswers } from '../../test/answer-check'
@@ -54,11 +55,13 @@ describe('the back office frame (docs/product.md §2)', () => {
     serveBackOffice()
     let answerUsers = () => {}
     server.use(
-      http.get('/api/users', async () => {
+      http.get('/api/admin/users', async ({ request }) => {
         await new Promise<void>((resolve) => {
           answerUsers = resolve
         })
-        return HttpResponse.json(users)
+        return HttpResponse.json(
+          adminUserRows(users, { q: new URL(request.url).searchParams.get('q') ?? undefined }),
+        )
       }),
     )
     const { user } = await renderApp('/admin?tab=categories')

@@ -2,6 +2,12 @@ import { HttpResponse, http } from 'msw'
 import type { Category, Instrument } from '../../../contract/catalog'
 import type { Sale } from '../../../contract/sales'
 import type { Account } from '../../../contract/users'
+import {
+  adminInstrumentRows,
+  adminSaleRows,
+  adminUserRows,
+  salesSummaryOf,
+} from '../../mocks/admin-pages'
 import { useSessionStore } from '../../stores/session'
 import { server } from '../../test/server'
 
@@ -162,11 +168,36 @@ export function serveBackOffice(
 ) {
   server.use(
     http.get('/api/instruments', () => HttpResponse.json(data.instruments ?? instruments)),
+    http.get('/api/instruments/:id', ({ params }) =>
+      HttpResponse.json({
+        ...(data.instruments ?? instruments).find((i) => i.id === Number(params.id)),
+        Raitings: [],
+      }),
+    ),
     http.get('/api/category/all', () => HttpResponse.json(data.categories ?? categories)),
     http.get('/api/category', () => HttpResponse.json([])),
     http.get('/api/users', () => HttpResponse.json(data.users ?? users)),
     http.get('/api/admins', () => HttpResponse.json(data.admins ?? admins)),
     http.get('/api/admins/id', () => HttpResponse.json((data.admins ?? admins)[0])),
     http.get('/api/transactions', () => HttpResponse.json(data.sales ?? sales)),
+    // The paged tables, as the server pages, searches and filters them.
+    http.get('/api/admin/instruments', ({ request }) =>
+      HttpResponse.json(adminInstrumentRows(data.instruments ?? instruments, query(request))),
+    ),
+    http.get('/api/admin/users', ({ request }) =>
+      HttpResponse.json(adminUserRows(data.users ?? users, query(request))),
+    ),
+    http.get('/api/admin/sales', ({ request }) =>
+      HttpResponse.json(adminSaleRows(data.sales ?? sales, query(request))),
+    ),
+    http.get('/api/admin/sales/summary', () =>
+      HttpResponse.json(salesSummaryOf(data.sales ?? sales)),
+    ),
+    http.get('/api/admin/sales/:id', ({ params }) =>
+      HttpResponse.json((data.sales ?? sales).find((s) => s.id === Number(params.id))),
+    ),
   )
 }
+
+const query = (request: Request) =>
+  Object.fromEntries(new URL(request.url).searchParams) as Record<string, string>

@@ -84,6 +84,7 @@ describe("Instruments: 'Product creation form' (docs/product.md §2 and §5)", (
     await user.selectOptions(form.getByLabelText(/^category/), 'Guitars')
     await user.type(form.getByLabelText(/^price/), '999.5')
     await user.type(form.getByLabelText(/^stock/), '3')
+    await user.type(form.getByLabelText(/^lowStockThreshold/), '2')
     await user.selectOptions(form.getByLabelText(/^status/), 'Used')
     await user.type(form.getByLabelText(/^img/), 'https://cdn.example.com/tele.png')
     await user.type(form.getByLabelText(/^description/), 'A twangy guitar')
@@ -97,6 +98,7 @@ describe("Instruments: 'Product creation form' (docs/product.md §2 and §5)", (
       category: 1,
       price: 999.5,
       stock: 3,
+      lowStockThreshold: 2,
       status: 'Used',
       img: 'https://cdn.example.com/tele.png',
       description: 'A twangy guitar',

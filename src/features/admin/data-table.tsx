@@ -10,6 +10,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { formatPrice } from '../../../contract/money'
 import { notify } from '../../lib/toast'
 import { cellText, isImageUrl, matchesQuery } from './table-cells'
+import { TablePager } from './table-pager'
 import { useRowWindow } from './use-row-window'
 
 export interface Column<T> {
@@ -18,11 +19,30 @@ export interface Column<T> {
   money?: boolean
   /** Shown instead of the value (which still sorts the column), e.g. a state's badge. */
   render?: (row: T) => ReactNode
+  /** A table paged on the server sorts by this key of its query; without one, not at all. */
+  sortKey?: string
+}
+
+/** A table whose search, sort and pages the server does (use-admin-list.ts). */
+export interface ServerPaging {
+  query: string
+  onQuery: (next: string) => void
+  sort?: { key: string; desc: boolean }
+  onSort: (sort: { key: string; desc: boolean } | undefined) => void
+  page: number
+  pages: number
+  /** Rows matching the search and filters, over every page. */
+  total: number
+  /** Rows on the pages before this one: the Id column counts on from it. */
+  offset: number
+  onPage: (page: number) => void
+  busy?: boolean
 }
 
 export interface TableSearch<T> {
   label: string
-  text: (row: T) => string | string[]
+  /** What a table searched in the browser matches; a server-paged one leaves it to the server. */
+  text?: (row: T) => string | string[]
   noMatch: string
   onSearch?: () => void
 }
@@ -38,19 +58,30 @@ interface DataTableProps<T> {
   onEdit?: (row: T) => void
   onDelete?: (row: T) => void
   actions?: (row: T) => ReactNode
+  server?: ServerPaging
 }
 
 // docs/product.md §2, the generic admin table: an 'Id' row counter, Delete and Edit per row, images in the
 // second column, money with $, sortable headers, 500 px high with its own scroll.
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, search, emptyText, rowName, onEdit, onDelete, actions } = props
-  const [query, setQuery] = useState('')
-  const [sorting, setSorting] = useState<SortingState>([])
+  const { rows, columns, search, emptyText, rowName, onEdit, onDelete, actions, server } = props
+  const [localQuery, setQuery] = useState('')
+  const [localSorting, setSorting] = useState<SortingState>([])
   const searchId = useId()
+  const query = server ? server.query : localQuery
+  const sortedBy = server?.sort && columns.find((c) => c.sortKey === server.sort?.key)
+  const sorting: SortingState = server
+    ? sortedBy
+      ? [{ id: sortedBy.header, desc: server.sort?.desc ?? false }]
+      : []
+    : localSorting
 
   const visible = useMemo(
-    () => (search ? rows.filter((row) => matchesQuery(search.text(row), query)) : rows),
-    [rows, search, query],
+    () =>
+      search?.text && !server
+        ? rows.filter((row) => matchesQuery(search.text?.(row) ?? '', query))
+        : rows,
+    [rows, search, query, server],
   )
 
   const columnDefs = useMemo<ColumnDef<T, unknown>[]>(
@@ -60,6 +91,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         header: column.header,
         accessorFn: column.value,
         sortingFn: 'alphanumeric',
+        enableSorting: !server || Boolean(column.sortKey),
+        // Every column ascending first, numbers too, as the header's first click reads.
+        sortDescFirst: false,
         cell: (info) =>
           column.render ? (
             column.render(info.row.original)
@@ -67,14 +101,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <Cell value={info.getValue()} column={column} index={index} />
           ),
       })),
-    [columns],
+    [columns, server],
   )
 
   const table = useReactTable({
     data: visible,
     columns: columnDefs,
     state: { sorting },
-    onSortingChange: setSorting,
+    manualSorting: Boolean(server),
+    onSortingChange: (change) => {
+      const next = typeof change === 'function' ? change(sorting) : change
+      if (!server) return setSorting(next)
+      const column = columns.find((c) => c.header === next[0]?.id)
+      server.onSort(
+        column?.sortKey ? { key: column.sortKey, desc: next[0]?.desc ?? false } : undefined,
+      )
+    },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   })
@@ -84,14 +126,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowWindow = useRowWindow(sortedRows.length, scroller)
   const hasActions = Boolean(onEdit || onDelete || actions)
   const columnCount = columns.length + (hasActions ? 2 : 1)
-  const message = rows.length === 0 ? emptyText : visible.length === 0 ? search?.noMatch : null
+  const message = server
+    ? rows.length > 0
+      ? null
+      : query.trim()
+        ? search?.noMatch
+        : emptyText
+    : rows.length === 0
+      ? emptyText
+      : visible.length === 0
+        ? search?.noMatch
+        : null
+  const offset = server?.offset ?? 0
 
   function changeQuery(next: string) {
-    setQuery(next)
     search?.onSearch?.()
+    // The server's answer tells a miss (use-admin-list.ts).
+    if (server) return server.onQuery(next)
+    setQuery(next)
     // Once per miss, not once per keystroke: only when the previous query still matched.
     if (search && visible.length > 0 && next.trim()) {
-      if (!rows.some((row) => matchesQuery(search.text(row), next))) notify.error(search.noMatch)
+      if (!rows.some((row) => matchesQuery(search.text?.(row) ?? '', next)))
+        notify.error(search.noMatch)
     }
   }
 
@@ -120,7 +176,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         tabIndex={0}
         aria-label={props.caption}
       >
-        <table className="admin-table" aria-rowcount={sortedRows.length + 1}>
+        <table
+          className="admin-table"
+          aria-rowcount={(server?.total ?? sortedRows.length) + 1}
+          aria-busy={server?.busy || undefined}
+        >
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -136,16 +196,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
                       }
                     >
-                      <button
-                        type="button"
-                        className="sort-button"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true" className="sort-mark">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="sort-button"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true" className="sort-mark">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
                     </th>
                   )
                 })}
@@ -176,9 +240,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       key={row.id}
                       ref={rowWindow.measure}
                       data-index={position}
-                      aria-rowindex={position + 2}
+                      aria-rowindex={offset + position + 2}
                     >
-                      <td data-label="Id">{position + 1}</td>
+                      <td data-label="Id">{offset + position + 1}</td>
                       {row.getVisibleCells().map((cell) => (
                         <td key={cell.id} data-label={cell.column.id}>
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -222,6 +286,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </section>
+      {server && server.pages > 1 && <TablePager caption={props.caption} paging={server} />}
     </div>
   )
 }

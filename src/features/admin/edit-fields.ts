@@ -18,7 +18,7 @@ export interface EditField {
 // docs/product.md §2, generic edit modal. adminId (the admin who created the record) is set by the server,
 // so it is shown but not editable.
 const READ_ONLY = new Set(['id', 'dni', 'email', 'userName', 'adminId'])
-const NUMERIC = new Set(['price', 'stock', 'adminId'])
+const NUMERIC = new Set(['price', 'stock', 'lowStockThreshold', 'adminId'])
 // Digits typed on a phone keypad, but kept as text: a seeded '+34 612 345 678' is no number.
 const DIGITS = new Set(['dni', 'contactNumber'])
 
@@ -31,6 +31,8 @@ const attributes: Record<EntityKind, string[]> = {
     'img',
     'description',
     'stock',
+    // Blank: the shop's default threshold (issue 23).
+    'lowStockThreshold',
     'status',
     'category',
     'isBanned',

@@ -20,6 +20,8 @@ async function openEdit(tab: string, row: string) {
   serveBackOffice()
   const app = await renderApp(`/admin?tab=${tab}`)
   await app.user.click(await screen.findByRole('button', { name: `Edit ${row}` }))
+  // An instrument's row leaves its description out: the modal opens once the whole one is read.
+  await screen.findByRole('dialog', { name: /^Datos/ })
   return app
 }
 
@@ -68,10 +70,13 @@ describe("the generic edit modal 'Datos' + kind (docs/product.md §2)", () => {
     expect(options(modal.getByLabelText('category'))).toEqual(['Guitars', 'Drums'])
     expect(modal.getByLabelText('category')).toHaveValue('1')
     expect(options(modal.getByLabelText('isBanned'))).toEqual(['false', 'true'])
-    for (const label of ['price', 'stock', 'adminId']) {
+    for (const label of ['price', 'stock', 'lowStockThreshold', 'adminId']) {
       expect(modal.getByLabelText(label)).toHaveAttribute('type', 'number')
     }
     expect(modal.getByLabelText('name')).toHaveAttribute('type', 'text')
+    expect(modal.getByLabelText('description')).toHaveValue('A guitar')
+    // Blank: the shop's default threshold applies.
+    expect(modal.getByLabelText('lowStockThreshold')).toHaveValue(null)
   })
 
   it("asks 'Seguro que deseas actualizar' first, sends empty dni-like fields as null, shows the server message", async () => {
@@ -104,9 +109,9 @@ describe("the generic edit modal 'Datos' + kind (docs/product.md §2)", () => {
     let listCalls = 0
     const { user } = await openEdit('instruments', 'Stratocaster')
     server.use(
-      http.get('/api/instruments', () => {
+      http.get('/api/admin/instruments', () => {
         listCalls += 1
-        return HttpResponse.json([])
+        return HttpResponse.json({ items: [], total: 0, all: 0, page: 1, pages: 0, pageSize: 25 })
       }),
     )
     const sent = capturePut('/api/instruments', 'Instrument updated successfully')

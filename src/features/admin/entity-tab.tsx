@@ -1,11 +1,17 @@
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
+import {
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { MessageResponse } from '../../../contract/rules'
 import { notify } from '../../lib/toast'
 import { ConfirmDialog } from './confirm-dialog'
-import { type Column, DataTable, type TableSearch } from './data-table'
+import { type Column, DataTable, type ServerPaging, type TableSearch } from './data-table'
 import { type EditField, editValues } from './edit-fields'
 import { EditModal } from './edit-modal'
 import { deleteMessages, type EntityKind } from './entity-kind'
@@ -26,6 +32,10 @@ interface EntityTabProps<T extends { id: number }, Body> {
   createForm: (onDone: () => void) => ReactNode
   editFields: EditField[]
   editSchema: z.ZodType<NoInfer<Body>, FieldValues>
+  server?: ServerPaging
+  /** A row of a paged table leaves fields out: the edit form reads the whole record first. */
+  fullRecord?: (id: number) => { queryKey: QueryKey }
+  toolbar?: ReactNode
 }
 
 type Open = { type: 'create' } | { type: 'edit'; id: number } | { type: 'delete'; id: number }
@@ -62,33 +72,41 @@ export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<
         columns={props.columns}
         emptyText={props.emptyText}
         rowName={props.rowName}
+        server={props.server}
         search={{
           ...props.search,
           onSearch: () => setOpen((o) => (o?.type === 'create' ? null : o)),
         }}
         toolbar={
-          <button
-            type="button"
-            className="button button-primary"
-            aria-expanded={open?.type === 'create'}
-            onClick={() => setOpen({ type: 'create' })}
-          >
-            Create
-          </button>
+          <>
+            {props.toolbar}
+            <button
+              type="button"
+              className="button button-primary"
+              aria-expanded={open?.type === 'create'}
+              onClick={() => setOpen({ type: 'create' })}
+            >
+              Create
+            </button>
+          </>
         }
         onEdit={(row) => setOpen({ type: 'edit', id: row.id })}
         onDelete={(row) => setOpen({ type: 'delete', id: row.id })}
       />
       {open?.type === 'edit' && current && (
-        <EditModal
-          key={current.id}
-          kind={kind}
-          fields={props.editFields}
-          values={editValues(props.editFields, current)}
-          schema={props.editSchema}
-          update={props.writes.update}
-          onClose={close}
-        />
+        <WholeRecord id={current.id} query={props.fullRecord}>
+          {(record) => (
+            <EditModal
+              key={current.id}
+              kind={kind}
+              fields={props.editFields}
+              values={editValues(props.editFields, { ...record, ...current })}
+              schema={props.editSchema}
+              update={props.writes.update}
+              onClose={close}
+            />
+          )}
+        </WholeRecord>
       )}
       {open?.type === 'delete' && current && (
         <ConfirmDialog
@@ -104,4 +122,29 @@ export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<
       )}
     </>
   )
+}
+
+function WholeRecord({
+  id,
+  query,
+  children,
+}: {
+  id: number
+  query?: (id: number) => { queryKey: QueryKey }
+  children: (record: object) => ReactNode
+}) {
+  if (!query) return children({})
+  return <LoadedRecord options={query(id) as UseQueryOptions<object>}>{children}</LoadedRecord>
+}
+
+function LoadedRecord({
+  options,
+  children,
+}: {
+  options: UseQueryOptions<object>
+  children: (record: object) => ReactNode
+}) {
+  const loaded = useQuery(options)
+  if (loaded.data) return children(loaded.data)
+  return loaded.isError ? null : <p className="admin-loading">Loading…</p>
 }

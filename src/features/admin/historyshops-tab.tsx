@@ -1,15 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import type { AdminSaleRow } from '../../../contract/back-office'
 import { formatPrice } from '../../../contract/money'
-import type { Sale } from '../../../contract/sales'
-import { saleQueries } from '../../api/sales'
+import { backOfficeQueries } from '../../api/back-office'
 import { OrderStatusBadge, orderStatusText } from '../../components/order-status'
 import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { SaleDetailsModal } from './sale-details-modal'
 import { SalesCsvExport } from './sales-csv'
-import { summarizeSales, topSellers } from './sales-stats'
 import { type StatusChoice, StatusFilter } from './status-filter'
+import { useAdminList } from './use-admin-list'
 
 // @nivo is large: it loads only when the admin opens the statistics (its own chunk).
 const SalesChart = lazy(() => import('./sales-chart'))
@@ -18,18 +18,15 @@ const SalesOverTime = lazy(() => import('./sales-over-time'))
 type View = 'table' | 'chart' | 'over-time'
 
 export function HistoryshopsTab() {
-  const { data: sales } = useSuspenseQuery(saleQueries.list())
+  // The summary, the status counts and the chart are the server's sums over every sale; the
+  // table reads one page at a time (contract/back-office.ts).
+  const { data: summary } = useSuspenseQuery(backOfficeQueries.salesSummary())
+  const list = useAdminList(backOfficeQueries.sales, {}, 'Historyshop no encontrado')
   const [view, setView] = useState<View>('table')
   const [detailsId, setDetailsId] = useState<number | null>(null)
-  const [status, setStatus] = useState<StatusChoice>('all')
-  const summary = useMemo(() => summarizeSales(sales), [sales])
-  const shown = useMemo(
-    () => (status === 'all' ? sales : sales.filter((s) => s.status === status)),
-    [sales, status],
-  )
-  const details = sales.find((s) => s.id === detailsId)
+  const status: StatusChoice = list.query.status ?? 'all'
 
-  if (sales.length === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
+  if (summary.all === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
 
   return (
     <>
@@ -74,29 +71,37 @@ export function HistoryshopsTab() {
         </button>
       </fieldset>
       {view === 'table' ? (
-        <DataTable<Sale>
+        <DataTable<AdminSaleRow>
           caption="Sales"
-          rows={shown}
+          rows={list.rows}
+          server={list.server}
           columns={[
-            { header: 'id', value: (s) => s.id },
+            { header: 'id', value: (s) => s.id, sortKey: 'id' },
             {
               header: 'status',
               value: (s) => s.status,
+              sortKey: 'status',
               render: (s) => <OrderStatusBadge status={s.status} />,
             },
-            { header: 'cost', value: (s) => s.cost, money: true },
-            { header: 'cus_name', value: (s) => s.cus_name },
-            { header: 'cus_country', value: (s) => s.cus_country },
+            { header: 'cost', value: (s) => s.cost, money: true, sortKey: 'cost' },
+            { header: 'cus_name', value: (s) => s.cus_name, sortKey: 'cus_name' },
+            { header: 'cus_country', value: (s) => s.cus_country, sortKey: 'cus_country' },
           ]}
           emptyText={
             status === 'all'
               ? 'There are no HistoryShops yet'
               : `No sales are ${orderStatusText(status)}`
           }
-          toolbar={<StatusFilter sales={sales} value={status} onChange={setStatus} />}
+          toolbar={
+            <StatusFilter
+              all={summary.all}
+              byStatus={summary.byStatus}
+              value={status}
+              onChange={(next) => list.change({ status: next === 'all' ? undefined : next })}
+            />
+          }
           search={{
             label: 'Search sales by instrument name',
-            text: (s) => s.instrument.map((item) => item.name),
             noMatch: 'Historyshop no encontrado',
           }}
           actions={(sale) => (
@@ -112,10 +117,16 @@ export function HistoryshopsTab() {
         />
       ) : (
         <Suspense fallback={<p className="admin-loading">Loading the chart…</p>}>
-          {view === 'chart' ? <SalesChart data={topSellers(sales)} /> : <SalesOverTime />}
+          {view === 'chart' ? <SalesChart data={summary.topSellers} /> : <SalesOverTime />}
         </Suspense>
       )}
-      {details && <SaleDetailsModal sale={details} onClose={() => setDetailsId(null)} />}
+      {detailsId !== null && <SaleDetails id={detailsId} onClose={() => setDetailsId(null)} />}
     </>
   )
+}
+
+/** A row leaves the sale's lines out: Detalles reads the whole sale. */
+function SaleDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: sale } = useQuery(backOfficeQueries.sale(id))
+  return sale ? <SaleDetailsModal sale={sale} onClose={onClose} /> : null
 }

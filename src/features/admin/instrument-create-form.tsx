@@ -96,7 +96,8 @@ export function InstrumentCreateForm({ onDone }: { onDone: () => void }) {
         )}
       </Field>
       <Field
-        label="lowStockThreshold (blank: the shop's default)"
+        label="lowStockThreshold"
+        hint="Blank: the shop's default"
         error={errors.lowStockThreshold?.message}
       >
         {(a11y) => (

@@ -1,39 +1,64 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { instrumentUpdateBody } from '../../../contract/catalog'
+import { backOfficeQueries } from '../../api/back-office'
 import { categoryQueries } from '../../api/categories'
 import { instrumentMutations, instrumentQueries } from '../../api/instruments'
 import { CatalogueCsv } from './catalogue-csv'
 import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
 import { InstrumentCreateForm } from './instrument-create-form'
+import { StockCell } from './stock-badge'
+import { type StockChoice, StockFilterSelect, stockChoices } from './stock-filter'
+import { useAdminList } from './use-admin-list'
 
 export function InstrumentsTab() {
-  const { data: instruments } = useSuspenseQuery(instrumentQueries.list())
   const { data: categories } = useSuspenseQuery(categoryQueries.list())
+  const list = useAdminList(backOfficeQueries.instruments, {}, 'Instrumento no encontrado')
+  const stock: StockChoice = list.query.stock ?? 'all'
   return (
     <>
       <CatalogueCsv />
       <EntityTab
         kind="Instrument"
         writes={instrumentMutations}
-        rows={instruments}
+        rows={list.rows}
+        server={list.server}
         columns={[
-          { header: 'idInstrument', value: (i) => i.id },
-          { header: 'Image', value: (i) => i.img },
-          { header: 'Name', value: (i) => i.name },
-          { header: 'Stock', value: (i) => i.stock },
-          { header: 'isBanned', value: (i) => String(i.isBanned) },
+          { header: 'idInstrument', value: (i) => i.id, sortKey: 'id' },
+          { header: 'Image', value: (i) => i.img, sortKey: 'img' },
+          { header: 'Name', value: (i) => i.name, sortKey: 'name' },
+          {
+            header: 'Stock',
+            value: (i) => i.stock,
+            sortKey: 'stock',
+            render: (i) => (
+              <StockCell stock={i.stock} level={i.stockLevel} threshold={i.threshold} />
+            ),
+          },
+          { header: 'isBanned', value: (i) => String(i.isBanned), sortKey: 'isBanned' },
         ]}
         search={{
           label: 'Search instruments by name',
-          text: (i) => i.name,
           noMatch: 'Instrumento no encontrado',
         }}
-        emptyText="No hay Instrumentos"
+        toolbar={
+          <StockFilterSelect
+            value={stock}
+            onChange={(next) => list.change({ stock: next === 'all' ? undefined : next })}
+          />
+        }
+        emptyText={
+          !list.data
+            ? 'Loading…'
+            : list.data.all === 0
+              ? 'No hay Instrumentos'
+              : `No instruments: ${stockChoices[stock]}`
+        }
         rowName={(i) => i.name}
         createForm={(done) => <InstrumentCreateForm onDone={done} />}
         editFields={editFields('Instrument', categories)}
         editSchema={instrumentUpdateBody}
+        fullRecord={instrumentQueries.detail}
       />
     </>
   )

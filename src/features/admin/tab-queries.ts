@@ -1,19 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { adminQueries } from '../../api/admins'
 import { auditQueries } from '../../api/audit'
+import { backOfficeQueries } from '../../api/back-office'
 import { categoryQueries } from '../../api/categories'
-import { instrumentQueries } from '../../api/instruments'
-import { saleQueries } from '../../api/sales'
-import { userQueries } from '../../api/users'
 import type { AdminTab } from '../../lib/admin-tabs'
 
 const tabQueries = (tab: AdminTab) =>
   ({
-    instruments: [instrumentQueries.list(), categoryQueries.list()],
-    users: [userQueries.list()],
+    // The first page of each paged table: the same query the tab reads when it opens.
+    instruments: [backOfficeQueries.instruments({}), categoryQueries.list()],
+    users: [backOfficeQueries.users({})],
     categories: [categoryQueries.list()],
     admins: [adminQueries.list()],
-    historyshops: [saleQueries.list()],
+    historyshops: [backOfficeQueries.sales({}), backOfficeQueries.salesSummary()],
     profile: [adminQueries.me()],
     audit: [auditQueries.page({ page: 1 }), adminQueries.list()],
   })[tab] as Parameters<QueryClient['ensureQueryData']>[0][]

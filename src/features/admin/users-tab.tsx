@@ -1,30 +1,31 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { userAdminUpdateBody } from '../../../contract/users'
-import { userMutations, userQueries } from '../../api/users'
+import { backOfficeQueries } from '../../api/back-office'
+import { userMutations } from '../../api/users'
 import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
 import { fullName } from './full-name'
+import { useAdminList } from './use-admin-list'
 import { UserCreateForm } from './user-create-form'
 
 export function UsersTab() {
-  const { data: users } = useSuspenseQuery(userQueries.list())
+  const list = useAdminList(backOfficeQueries.users, {}, 'User no encontrado')
   return (
     <EntityTab
       kind="User"
       writes={userMutations}
-      rows={users}
+      rows={list.rows}
+      server={list.server}
       columns={[
-        { header: 'FullName', value: fullName },
-        { header: 'UserName', value: (u) => u.userName },
-        { header: 'Email', value: (u) => u.email },
-        { header: 'Role', value: (u) => u.rol },
+        { header: 'FullName', value: fullName, sortKey: 'fullName' },
+        { header: 'UserName', value: (u) => u.userName, sortKey: 'userName' },
+        { header: 'Email', value: (u) => u.email, sortKey: 'email' },
+        { header: 'Role', value: (u) => u.rol, sortKey: 'rol' },
       ]}
       search={{
         label: 'Search users by userName',
-        text: (u) => u.userName,
         noMatch: 'User no encontrado',
       }}
-      emptyText="There are no users"
+      emptyText={list.data ? 'There are no users' : 'Loading…'}
       rowName={(u) => u.userName}
       createForm={(done) => <UserCreateForm onDone={done} />}
       editFields={editFields('User')}

@@ -1,0 +1,74 @@
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useQuery,
+} from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { notify } from '../../lib/toast'
+import type { ServerPaging } from './data-table'
+
+interface ListQuery {
+  page?: number
+  q?: string
+  sort?: string
+  dir?: 'asc' | 'desc'
+}
+
+interface Page<Row> {
+  items: Row[]
+  total: number
+  all: number
+  page: number
+  pages: number
+  pageSize: number
+}
+
+// One back-office table read from the server a page at a time: the search, sort, page and the
+// tab's filters are this state, the rows the answer to it. A new search, sort or filter goes back
+// to page 1 (docs/product.md §4). The previous page stays drawn while the next one loads.
+export function useAdminList<Q extends ListQuery, P extends Page<unknown>, K extends QueryKey>(
+  options: (query: Q) => UseQueryOptions<P, Error, P, K>,
+  initial: NoInfer<Q>,
+  noMatch: string,
+) {
+  const [query, setQuery] = useState<Q>(initial)
+  const result = useQuery({ ...options(query), placeholderData: keepPreviousData })
+  const change = (patch: Partial<Q>) => setQuery((q) => ({ ...q, page: 1, ...patch }))
+
+  // docs/product.md §8: a search that finds nothing says so once per miss, not once per keystroke.
+  const matched = useRef(true)
+  const settled = result.isPlaceholderData ? undefined : result.data
+  useEffect(() => {
+    if (!settled) return
+    const miss = Boolean(query.q?.trim()) && settled.total === 0
+    if (miss && matched.current) notify.error(noMatch)
+    matched.current = !miss
+  }, [settled, query.q, noMatch])
+
+  const data = result.data
+  const server: ServerPaging = {
+    query: query.q ?? '',
+    onQuery: (q) => change({ q } as Partial<Q>),
+    sort: query.sort ? { key: query.sort, desc: query.dir === 'desc' } : undefined,
+    onSort: (sort) =>
+      change({
+        sort: sort?.key,
+        dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+      } as Partial<Q>),
+    page: data?.page ?? 1,
+    pages: data?.pages ?? 0,
+    total: data?.total ?? 0,
+    offset: ((data?.page ?? 1) - 1) * (data?.pageSize ?? 0),
+    onPage: (page) => setQuery((q) => ({ ...q, page })),
+    busy: result.isFetching,
+  }
+  return {
+    query,
+    change,
+    data,
+    rows: (data?.items ?? []) as P['items'],
+    server,
+    error: result.error,
+  }
+}
