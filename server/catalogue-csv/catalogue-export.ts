@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { asc, eq, gt, sql } from 'drizzle-orm'
 import { INSTRUMENT_CSV_COLUMNS, SALE_CSV_COLUMNS } from '../../contract/catalogue-csv'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
@@ -69,7 +69,7 @@ export function salesCsv(db: Database): ReadableStream<Uint8Array> {
         .where(
           after === undefined
             ? undefined
-            : and(sql`(${saleItems.saleId}, ${saleItems.id}) > (${after.saleId}, ${after.lineId})`),
+            : sql`(${saleItems.saleId}, ${saleItems.id}) > (${after.saleId}, ${after.lineId})`,
         )
         .orderBy(asc(saleItems.saleId), asc(saleItems.id))
         .limit(limit),

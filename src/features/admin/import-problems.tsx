@@ -12,7 +12,7 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
       tabIndex={0}
       aria-label="Problems in the file"
     >
-      <table className="admin-table">
+      <table className="catalogue-import-table">
         <caption>Problems in the file, by line</caption>
         <thead>
           <tr>
