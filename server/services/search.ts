@@ -84,13 +84,18 @@ export async function shopperSearch(db: Database, typed: string): Promise<Shoppe
 }
 
 export const SUGGESTIONS = 6
-/** Nearest names read from the index before ranking: enough for 6 after the tiers reorder them. */
-const NEAREST = 24
+/** Rows each probe reads before ranking: enough for 6 after the tiers reorder them. */
+const PROBE = 24
+/** Below 3 letters a substring has no trigram for the index to find it by. */
+const SHORTEST_SUBSTRING = 3
 
-// A bounded read whatever the catalogue's size: the 24 nearest names (the GiST index hands them
-// out in order) and 6 of a category the words name, then ranked as the home search ranks,
-// keeping only real matches. Two statements: the categories named, then the rest, whose
-// candidates are a subquery with a LIMIT so the planner cannot turn it into a read of every row.
+// A bounded read whatever the catalogue's size: up to 24 names that contain the words (from 3
+// letters; shorter words find the names with a word starting with them by similarity), 24 names
+// word-similar to them and 6 of a category the words name, each probe a LIMITed read of the GIN
+// index that stops after its rows; then ranked as the home search ranks, keeping only real
+// matches. Two statements: the categories named, then the rest, whose probes are subqueries
+// with a LIMIT so the planner cannot turn them into a read of every row
+// (docs/decisions/2026-11-25-cheap-misses.md).
 export async function suggestInstruments(db: Database, typed: string) {
   const t = termsOf(typed)
   const named = (
@@ -107,19 +112,15 @@ export async function suggestInstruments(db: Database, typed: string) {
     img: instruments.img,
     categoryId: instruments.categoryId,
   }
-  const nearest = db
-    .select(columns)
-    .from(instruments)
-    .where(shownInstrument)
-    .orderBy(sql`${t.words} <<-> ${t.haystack}`)
-    .limit(NEAREST)
-  const ofNamed = db
-    .select(columns)
-    .from(instruments)
-    .where(and(shownInstrument, inArray(instruments.categoryId, named)))
-    .orderBy(instruments.categoryId, instruments.id)
-    .limit(SUGGESTIONS)
-  const candidates = (named.length > 0 ? union(nearest, ofNamed) : nearest).as('candidates')
+  const probe = (where: SQL | undefined, limit = PROBE) =>
+    db.select(columns).from(instruments).where(and(shownInstrument, where)).limit(limit)
+  const similar = probe(sql`${t.words} <% ${t.haystack}`)
+  const more = [
+    ...(typed.length >= SHORTEST_SUBSTRING ? [probe(sql`${t.haystack} LIKE ${t.anywhere}`)] : []),
+    ...(named.length > 0 ? [probe(inArray(instruments.categoryId, named), SUGGESTIONS)] : []),
+  ]
+  const [second, ...rest] = more
+  const candidates = (second ? union(similar, second, ...rest) : similar).as('candidates')
   const c = termsOf(typed, candidates)
   return db
     .select({
