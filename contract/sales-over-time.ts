@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+// Historyshops' "Sales over time" (issue 23): revenue net of refunds, orders and average order
+// value per day, week (from Monday) or month, in UTC, over the paid sales made in a period.
+
+export const SALES_BUCKETS = ['day', 'week', 'month'] as const
+export type SalesBucket = (typeof SALES_BUCKETS)[number]
+
+/** The longest period a query may span, by bucket: a year of days, three years otherwise. */
+export const MAX_PERIOD_DAYS: Record<SalesBucket, number> = { day: 366, week: 1096, month: 1096 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Days from `from` to `to`, both YYYY-MM-DD and both counted. */
+export const periodDays = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1
+
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((v) => {
+    const at = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(v)
+  }, 'must be a date of the calendar')
+
+export const salesOverTimeQuery = z
+  .object({
+    from: calendarDate,
+    to: calendarDate,
+    by: z.enum(SALES_BUCKETS).default('day'),
+  })
+  .superRefine((q, ctx) => {
+    if (q.to < q.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' })
+      return
+    }
+    const most = MAX_PERIOD_DAYS[q.by]
+    if (periodDays(q.from, q.to) > most) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `the period is at most ${most} days by ${q.by}`,
+      })
+    }
+  })
+export type SalesOverTimeQuery = z.output<typeof salesOverTimeQuery>
+
+const cents = z.number().int()
+
+const figures = {
+  /** Paid sales' cost less what was refunded of them, in whole cents. */
+  revenueCents: cents,
+  orders: z.number().int(),
+  /** revenueCents / orders, rounded to the cent; 0 without orders. */
+  averageOrderCents: cents,
+}
+
+export const salesPeriod = z.object({
+  /** The bucket's first day, YYYY-MM-DD (a week's Monday, a month's 1st). */
+  start: z.string(),
+  ...figures,
+})
+
+export const topInstrument = z.object({
+  /** Null when the instrument was deleted since: its lines are grouped by name. */
+  instrumentId: z.number().int().nullable(),
+  name: z.string(),
+  /** Its lines' units not refunded, at the price paid. */
+  revenueCents: cents,
+  units: z.number().int(),
+})
+
+export const salesOverTime = z.object({
+  from: z.string(),
+  to: z.string(),
+  by: z.enum(SALES_BUCKETS),
+  periods: z.array(salesPeriod),
+  totals: z.object(figures),
+  topInstruments: z.array(topInstrument),
+})
+export type SalesOverTime = z.output<typeof salesOverTime>
+export type SalesPeriod = z.output<typeof salesPeriod>
+export type TopInstrument = z.output<typeof topInstrument>
