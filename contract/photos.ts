@@ -18,7 +18,7 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif'
  * it gets the widths below its own, and its own width as the largest.
  */
 export const PHOTO_WIDTHS = [160, 320, 640, 960, 1280] as const
-export const LARGEST_PHOTO_WIDTH = 1280
+export const LARGEST_PHOTO_WIDTH = Math.max(...PHOTO_WIDTHS)
 
 export const photoWidths = (largest: number): number[] => [
   ...PHOTO_WIDTHS.filter((w) => w < largest),

@@ -15,7 +15,8 @@ export interface PhotoStore {
 }
 
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
-const typeOfName = (name: string) =>
+/** A variant's Content-Type, from its name (the names are the server's own). */
+export const typeOfName = (name: string) =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
 
 /** `memory://` keeps the photos with the rest of an in-memory shop: gone when the process ends. */

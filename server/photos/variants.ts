@@ -22,9 +22,6 @@ export type PhotoResult =
   | { made: true; img: string; variants: PhotoVariant[] }
   | { made: false; problem: 'not-a-photo' | 'too-many-pixels' | 'unreadable'; error: string }
 
-const CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp' }
-export const contentTypeOf = (format: PhotoFormat) => CONTENT_TYPES[format]
-
 const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`
 const SIZE_RULE = `at most ${megapixels(PHOTO_LIMITS.pixels)} and ${PHOTO_LIMITS.side.toLocaleString('en')} pixels a side`
 

@@ -4,7 +4,8 @@ import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { readLimited } from '../photos/read-limited'
-import { contentTypeOf, makePhotoVariants } from '../photos/variants'
+import { typeOfName } from '../photos/store'
+import { makePhotoVariants } from '../photos/variants'
 
 export const PHOTO_TOO_LARGE = `photo: the file is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB`
 // Form and text types cross sites without a preflight (json-bodies.ts): a photo comes as bytes.
@@ -31,7 +32,7 @@ photoRoutes.post('/', requireAdmin, async (c) => {
     // under names no instrument points to.
     await Promise.all(
       result.variants.map((v) =>
-        photos.put(v.name, { body: v.body, contentType: contentTypeOf(v.format) }),
+        photos.put(v.name, { body: v.body, contentType: typeOfName(v.name) }),
       ),
     )
   } catch (error) {
