@@ -4,7 +4,10 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './context'
 import { jsonBodiesOnly } from './middleware/json-bodies'
 import { adminsRoutes } from './routes/admins'
+import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
+import { backOfficeRoutes } from './routes/back-office'
+import { instrumentCsvRoutes, saleCsvRoutes } from './routes/catalogue-csv'
 import { categoriesRoutes } from './routes/categories'
 import { e2eRoutes } from './routes/e2e'
 import { favouritesRoutes } from './routes/favourites'
@@ -15,8 +18,10 @@ import { mailRoutes } from './routes/mail'
 import { openApiRoutes } from './routes/openapi'
 import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
+import { photoRoutes } from './routes/photos'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
+import { salesOverTimeRoutes } from './routes/sales-over-time'
 import { alertLinkRoutes, instrumentAlertRoutes } from './routes/stock-alerts'
 import { usersRoutes } from './routes/users'
 import { HashQueueFullError } from './services/auth'
@@ -42,6 +47,11 @@ export function createApi(deps: Deps) {
   for (const path of ['/instruments/*', '/category/*', '/raiting/*', '/payment/*']) {
     api.use(path, clearsStorefrontPages)
   }
+  // Before the body checks below: a photo is bytes, up to 10 MB, and its route reads it itself.
+  api.route('/photos', photoRoutes)
+  // Before them too: a catalogue CSV is a file of up to 10 MB, read by its route.
+  api.route('/instruments', instrumentCsvRoutes)
+  api.route('/sales', saleCsvRoutes)
   // Every body of the API is a small form; a larger one is refused before it is read or parsed.
   api.use(
     bodyLimit({
@@ -63,7 +73,11 @@ export function createApi(deps: Deps) {
   api.route('/trolley', favouritesRoutes)
   api.route('/raiting', reviewsRoutes)
   api.route('/transactions', salesRoutes)
+  // Before /sales/{id}: 'over-time' is not an order's id.
+  api.route('/sales/over-time', salesOverTimeRoutes)
   api.route('/sales', ordersRoutes)
+  api.route('/admin', backOfficeRoutes)
+  api.route('/audit', auditRoutes)
   api.route('/payment', paymentRoutes)
   if (deps.env.E2E === '1') api.route('/test', e2eRoutes)
   api.route('/', openApiRoutes(api))
