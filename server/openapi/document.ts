@@ -76,10 +76,18 @@ function describe(
         ? errorAnswer(answer)
         : { description: 'Success', content: json(jsonSchema(answer)) }
   }
-  // Every route sits behind app.ts's body checks, whether or not it reads a body.
-  responses['415'] = errorAnswer('A body or Content-Type that is not application/json')
+  // Every route sits behind app.ts's body checks, whether or not it reads a body, but the photo
+  // upload's, which says its own.
+  responses['415'] ??= errorAnswer('A body or Content-Type that is not application/json')
   if (generated.requestBody || !['get', 'head'].includes(method)) {
-    responses['413'] = errorAnswer('The request body is larger than 100 KB')
+    responses['413'] ??= errorAnswer('The request body is larger than 100 KB')
+  }
+  for (const [status, types] of Object.entries(described.binary ?? {})) {
+    const body = { schema: { type: 'string', contentMediaType: types[0] } } as const
+    responses[status] = {
+      description: 'Success',
+      content: Object.fromEntries(types.map((type) => [type, body])),
+    }
   }
   responses['500'] = errorAnswer('Something went wrong on our side, please try again')
   if (described.html) {
@@ -106,6 +114,7 @@ function describe(
     tags: [tag],
     ...(security && { security }),
     ...(described.query && { parameters: queryParameters(described.query) }),
+    ...(described.requestBody && { requestBody: described.requestBody }),
     responses,
   }
 }

@@ -1,3 +1,4 @@
+import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
 import { sessionResponse } from '../../contract/auth'
 import {
@@ -14,6 +15,10 @@ import { messageResponse } from '../../contract/rules'
 import { paymentAction, paymentResponse, sale } from '../../contract/sales'
 import { stockAlertState } from '../../contract/stock-alerts'
 import { account, ownAccount } from '../../contract/users'
+import { auditOperations } from './audit-operations'
+import { backOfficeOperations } from './back-office-operations'
+import { photoOperations } from './photo-operations'
+import { salesOverTimeOperations } from './sales-over-time-operations'
 
 // What each route answers, for the OpenAPI document; request schemas come from `validate`.
 // Keys are Hono's `METHOD /path` below /api; a test fails when a route has no entry.
@@ -23,6 +28,10 @@ export interface Operation {
   responses: Record<number, z.ZodType | string>
   html?: true
   query?: z.ZodObject
+  /** A body that is not JSON (a photo's bytes), described as it is. */
+  requestBody?: OpenAPIV3_1.RequestBodyObject
+  /** Successful answers that are not JSON: their content types. */
+  binary?: Record<number, string[]>
 }
 
 const ok = messageResponse
@@ -399,4 +408,8 @@ export const operations: Record<string, Operation> = {
     summary: 'E2E=1 only: a Google-like ID token for an address, signed by the stand-in',
     responses: { 200: z.object({ credential: z.string() }) },
   },
+  ...auditOperations,
+  ...backOfficeOperations,
+  ...photoOperations,
+  ...salesOverTimeOperations,
 }
