@@ -64,7 +64,7 @@ test('export, then import a file: its problems by line, then the import', async 
 
   const added = cell(cell(own, 'id', ''), 'name', unique('E2E CSV new'))
   await chooser.setInputFiles(file([cell(own, 'price', 'cheap'), cell(added, 'category', 'Nope')]))
-  await expect(status).toHaveText('Nothing was imported: 2 lines have problems')
+  await expect(status).toHaveText('The file cannot be imported: 2 lines have problems')
   const problems = dialog.getByRole('table', { name: 'Problems in the file, by line' })
   await expect(problems.getByRole('row')).toHaveText([
     'LineColumnProblem',

@@ -257,10 +257,13 @@ describe('a CSV with bad rows', () => {
       { line: 10, field: 'row', error: 'has 3 cells where the header has 11' },
       { line: 11, field: 'id', error: `instrument ${first[0]} is on line 2 too` },
     ]
-    for (const path of ['/instruments/import/check', '/instruments/import']) {
-      const answer = await sendCsv(path, csv)
+    for (const [path, outcome] of [
+      ['/instruments/import/check', 'The file cannot be imported'],
+      ['/instruments/import', 'Nothing was imported'],
+    ]) {
+      const answer = await sendCsv(path as string, csv)
       expect(answer.status).toBe(422)
-      expect(answer.body.error).toBe('Nothing was imported: 7 lines have problems')
+      expect(answer.body.error).toBe(`${outcome}: 7 lines have problems`)
       expect(answer.body.problems).toEqual(problems)
     }
     expect(await catalogue()).toEqual(before)

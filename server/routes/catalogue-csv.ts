@@ -58,11 +58,11 @@ async function readCsvFile(c: Context<AppEnv>) {
 
 // The rows the file reader refused and those the database refused (unknown category or id) are
 // listed together, so one dry run shows every problem of the file.
-function refuseAny(problems: ImportProblem[]) {
+function refuseAny(problems: ImportProblem[], outcome: string) {
   if (problems.length === 0) return
   const rows = new Set(problems.map((p) => p.line)).size
   const body: ImportRefused = {
-    error: `Nothing was imported: ${rows === 1 ? 'one line has' : `${rows} lines have`} problems`,
+    error: `${outcome}: ${rows === 1 ? 'one line has' : `${rows} lines have`} problems`,
     field: 'file',
     problems: problems.sort((a, b) => a.line - b.line),
   }
@@ -76,7 +76,7 @@ const counted = (n: { created: number; updated: number; unchanged: number }) =>
 instrumentCsvRoutes.post('/import/check', requireAdmin, async (c) => {
   const read = await readCsvFile(c)
   const plan = await planImport(c.get('deps').db, read, { lock: false })
-  refuseAny([...read.problems, ...plan.problems])
+  refuseAny([...read.problems, ...plan.problems], 'The file cannot be imported')
   const counts = {
     created: plan.creates.length,
     updated: plan.updates.length,
@@ -92,7 +92,7 @@ instrumentCsvRoutes.post('/import', requireAdmin, async (c) => {
   const { db, env } = c.get('deps')
   const counts = await db.transaction(async (tx) => {
     const plan = await planImport(tx, read, { lock: true })
-    refuseAny([...read.problems, ...plan.problems])
+    refuseAny([...read.problems, ...plan.problems], 'Nothing was imported')
     return applyImport(tx, plan, c.get('account'), shopOrigin(env))
   })
   return c.json({ ok: `Catalogue imported: ${counted(counts)}`, ...counts })
