@@ -8,6 +8,7 @@ import { stockRefusal } from '../../contract/stock'
 import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
 import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
 import { categoryShown } from '../../contract/visibility'
+import { auditHandlers } from './audit-handlers'
 import { backOfficeHandlers } from './back-office-handlers'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
@@ -44,6 +45,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
     ...searchAndAlertHandlers(shop, caller),
     ...orderHandlers(shop, caller),
     ...backOfficeHandlers(shop, caller),
+    ...auditHandlers(caller),
     http.get('/api/instruments', ({ request, response }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       const isAdmin = caller(request)?.rol === 'admin'
