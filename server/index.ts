@@ -9,10 +9,11 @@ import { createDeps } from './deps'
 import { createDrain } from './drain'
 import { readEnv } from './env'
 import { requestLog } from './middleware/request-log'
-import { purgeIdempotencyKeys, settleStaleReservations } from './payments'
+import { purgeIdempotencyKeys, settleStaleRefunds, settleStaleReservations } from './payments'
 import { purgeEndedSessions } from './services/accounts'
 import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
+import { DIGEST_CHECK_MS, sendStockDigest } from './services/stock-digest'
 import { shopOrigin } from './shop-origin'
 import { refuseUnsafeSettings } from './startup-checks'
 import { mountStorefront } from './storefront/mount'
@@ -40,8 +41,10 @@ const deps = await database.exclusive(async () => {
 const jobs = createPeriodicJobs(database.db)
 jobs.every('purge idempotency keys', 60 * 60 * 1000, () => purgeIdempotencyKeys(database.db))
 jobs.every('settle stale reservations', 60 * 1000, () => settleStaleReservations(deps))
+jobs.every('settle unanswered refunds', 60 * 1000, () => settleStaleRefunds(deps))
 jobs.every('purge throttles', 60 * 60 * 1000, () => deps.throttle.purge())
 jobs.every('purge ended sessions', 60 * 60 * 1000, () => purgeEndedSessions(database.db))
+jobs.every('stock digest', DIGEST_CHECK_MS, () => sendStockDigest(database.db, shopOrigin(env)))
 await jobs.start()
 
 const mailWorker = env.SMTP_URL
