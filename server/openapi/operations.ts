@@ -17,6 +17,7 @@ import { stockAlertState } from '../../contract/stock-alerts'
 import { account, ownAccount } from '../../contract/users'
 import { auditOperations } from './audit-operations'
 import { backOfficeOperations } from './back-office-operations'
+import { catalogueCsvOperations } from './catalogue-csv-operations'
 import { photoOperations } from './photo-operations'
 import { salesOverTimeOperations } from './sales-over-time-operations'
 
@@ -410,6 +411,7 @@ export const operations: Record<string, Operation> = {
   },
   ...auditOperations,
   ...backOfficeOperations,
+  ...catalogueCsvOperations,
   ...photoOperations,
   ...salesOverTimeOperations,
 }
