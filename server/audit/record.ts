@@ -15,11 +15,11 @@ export interface AuditEntry {
   after?: Fields | null
 }
 
-// Call it inside the transaction that makes the write, so the record and the change land together
-// or not at all.
 /** Who did it, as the trail keeps them. */
 export type Admin = Pick<Account, 'id' | 'userName'>
 
+// Call it inside the transaction that makes the write, so the record and the change land together
+// or not at all.
 export async function recordAudit(tx: Writer, admin: Admin, entry: AuditEntry) {
   const [before, after] = changedFields(entry.before ?? null, entry.after ?? null)
   // An edit that changed nothing wrote nothing: no row says it did.
