@@ -22,12 +22,17 @@ export function kindText(kind: AuditKind | string) {
   return `${entity.charAt(0).toUpperCase()}${entity.slice(1)} ${DONE[move] ?? move}`
 }
 
+const LIST_SHOWN = 20
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'string') return MOMENT.test(value) ? formatDateTime(value) : value
-  if (Array.isArray(value)) return value.map(valueText).join('; ')
+  if (Array.isArray(value)) {
+    // An import lists the ids it wrote: thousands of them would bury the page.
+    const shown = value.slice(0, LIST_SHOWN).map(valueText).join('; ')
+    return value.length > LIST_SHOWN ? `${shown}; … (${value.length} in all)` : shown
+  }
   if (typeof value === 'object') {
     return Object.entries(value)
       .map(([name, inner]) => `${name}: ${valueText(inner)}`)
