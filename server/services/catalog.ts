@@ -82,14 +82,47 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
       ? categoryNameIs(query.category)
       : undefined,
   )
+  const order = search && query.sort === 'default' ? search.relevance : pageOrders[query.sort]
+  if (search) return searchPage(db, ofInstrument, ofCategory, order, query)
   const rows = await selectInstruments(db)
     .where(and(ofInstrument, ofCategory))
-    .orderBy(...(search && query.sort === 'default' ? search.relevance : pageOrders[query.sort]))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
   return {
     items: rows.map(toInstrument),
     ...(await countPages(db, ofInstrument, ofCategory, query)),
+  }
+}
+
+// A search's matches are found once, for the page and its count together: finding them is most
+// of a search's cost (the trigram index, then every match checked). A page past the last one
+// has no row to carry the count, and counts apart.
+async function searchPage(
+  db: Database,
+  ofInstrument: SQL | undefined,
+  ofCategory: SQL | undefined,
+  order: SQL[],
+  query: InstrumentPageQuery,
+) {
+  const rows = await db
+    .select({ ...instrumentColumns, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(instruments)
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    .where(and(ofInstrument, ofCategory))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+  const first = rows[0]
+  if (!first && query.page > 1) {
+    return { items: [], ...(await countPages(db, ofInstrument, ofCategory, query)) }
+  }
+  const total = first?.matches ?? 0
+  return {
+    items: rows.map(({ matches: _, ...row }) => toInstrument(row)),
+    total,
+    page: query.page,
+    pages: Math.ceil(total / query.limit),
   }
 }
 

@@ -26,6 +26,9 @@ interface Source {
   categoryId: AnyPgColumn
 }
 
+/** Below 3 letters a substring has no trigram for the index to find it by. */
+const SHORTEST_SUBSTRING = 3
+
 function termsOf(typed: string, from: Source = instruments) {
   const text = escapeLike(typed)
   return {
@@ -34,7 +37,9 @@ function termsOf(typed: string, from: Source = instruments) {
     anywhere: sql`lower(${`%${text}%`})`,
     atStart: sql`lower(${`${text}%`})`,
     atWordStart: sql`lower(${`% ${text}%`})`,
+    wholeWord: sql`lower(${`% ${text} %`})`,
     haystack: instrumentSearchText(from),
+    short: typed.length < SHORTEST_SUBSTRING,
   }
 }
 type Terms = ReturnType<typeof termsOf>
@@ -43,10 +48,12 @@ const categoryName = sql`lower(${categories.name})`
 const namesCategory = (t: Terms) =>
   or(sql`${categoryName} LIKE ${t.anywhere}`, sql`${t.words} <% ${categoryName}`)
 
+// Under 3 letters only words that start with them match (word similarity finds those, 2 of their
+// 3 trigrams): `fe` finds Fender, not coffee, and needs no read of every name.
 function matchesOf(t: Terms, categoryIds: number[]): SQL {
   const ofCategory = categoryIds.length > 0 ? inArray(t.from.categoryId, categoryIds) : undefined
   return or(
-    sql`${t.haystack} LIKE ${t.anywhere}`,
+    t.short ? undefined : sql`${t.haystack} LIKE ${t.anywhere}`,
     sql`${t.words} <% ${t.haystack}`,
     ofCategory,
   ) as SQL
@@ -62,7 +69,15 @@ function relevanceOf(t: Terms): SQL[] {
     WHEN ${t.haystack} LIKE ${t.atWordStart} THEN 2
     WHEN ${t.haystack} LIKE ${t.anywhere} THEN 3
     ELSE 4 END`
-  return [asc(tier), desc(sql`word_similarity(${words}, ${t.haystack})`), asc(t.from.id)]
+  // Within a tier the closest first. Only the typos' tier needs pg_trgm's score: a name that
+  // contains the words scores 1 where they are a whole word of it and a little less where they
+  // start one, which the whole-word test tells apart without scoring every match (a common
+  // word matches thousands of rows).
+  const closeness = sql`CASE
+    WHEN ${tier} = 4 THEN word_similarity(${words}, ${t.haystack})
+    WHEN ' ' || ${t.haystack} || ' ' LIKE ${t.wholeWord} THEN 1
+    ELSE 0 END`
+  return [asc(tier), desc(closeness), asc(t.from.id)]
 }
 
 /** The home search's page: every match, counted and ranked in the database. */
@@ -86,9 +101,6 @@ export async function shopperSearch(db: Database, typed: string): Promise<Shoppe
 export const SUGGESTIONS = 6
 /** Rows each probe reads before ranking: enough for 6 after the tiers reorder them. */
 const PROBE = 24
-/** Below 3 letters a substring has no trigram for the index to find it by. */
-const SHORTEST_SUBSTRING = 3
-
 // A bounded read whatever the catalogue's size: up to 24 names that contain the words (from 3
 // letters; shorter words find the names with a word starting with them by similarity), 24 names
 // word-similar to them and 6 of a category the words name, each probe a LIMITed read of the GIN
@@ -116,7 +128,7 @@ export async function suggestInstruments(db: Database, typed: string) {
     db.select(columns).from(instruments).where(and(shownInstrument, where)).limit(limit)
   const similar = probe(sql`${t.words} <% ${t.haystack}`)
   const more = [
-    ...(typed.length >= SHORTEST_SUBSTRING ? [probe(sql`${t.haystack} LIKE ${t.anywhere}`)] : []),
+    ...(t.short ? [] : [probe(sql`${t.haystack} LIKE ${t.anywhere}`)]),
     ...(named.length > 0 ? [probe(inArray(instruments.categoryId, named), SUGGESTIONS)] : []),
   ]
   const [second, ...rest] = more
