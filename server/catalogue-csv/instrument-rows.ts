@@ -34,7 +34,12 @@ export function readInstrumentRows(text: string): ReadRows {
   let records: { record: string[]; raw: string }[]
   try {
     // With raw, each record comes with its text: its line breaks give the next record's line.
-    records = parse(text, { bom: true, raw: true, relax_column_count: true }) as unknown as {
+    records = parse(text, {
+      bom: true,
+      raw: true,
+      relax_column_count: true,
+      delimiter: delimiterOf(text),
+    }) as unknown as {
       record: string[]
       raw: string
     }[]
@@ -71,7 +76,7 @@ export function readInstrumentRows(text: string): ReadRows {
       })
       continue
     }
-    const fields = Object.fromEntries(columns.map((c, i) => [c, restoreFormula(cells[i] ?? '')]))
+    const fields = Object.fromEntries(columns.map((c, i) => [c, cellValue(c, cells[i] ?? '')]))
     const parsed = instrumentCsvRow.safeParse(fields)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -89,6 +94,19 @@ export function readInstrumentRows(text: string): ReadRows {
     rows.push({ line, row: parsed.data })
   }
   return { columns, rows, problems }
+}
+
+// Excel writes the list separator of the machine's region: a semicolon where the decimal mark is
+// a comma. The header names hold neither, so its first line tells which one the file uses.
+function delimiterOf(text: string) {
+  const header = text.slice(0, text.search(/\r|\n|$/))
+  return header.includes(';') && !header.includes(',') ? ';' : ','
+}
+
+// A spreadsheet turns true and false into its own TRUE and FALSE when it saves the file again.
+function cellValue(column: InstrumentCsvColumn, cell: string) {
+  const value = restoreFormula(cell)
+  return column === 'isBanned' ? value.trim().toLowerCase() : value
 }
 
 function headerProblems(header: string[], line: number): ImportProblem[] {

@@ -192,6 +192,15 @@ describe('export → import', () => {
     }
   })
 
+  it("reads a file as a spreadsheet saves it again: semicolons where the region's decimal mark is a comma, TRUE and FALSE", async () => {
+    const before = await catalogue()
+    const rows = rowsOf(await exportCsv()).map((row) =>
+      row.map((cell) => (cell === 'true' ? 'TRUE' : cell === 'false' ? 'FALSE' : cell)),
+    )
+    const check = await sendCsv('/instruments/import/check', stringify(rows, { delimiter: ';' }))
+    expect(check.body).toMatchObject({ created: 0, updated: 0, unchanged: before.length })
+  })
+
   it('mails the back-in-stock alerts when an import restocks a sold-out instrument', async () => {
     const shopper = await t.makeAccount()
     const [soldOut] = await t.db
