@@ -5,25 +5,13 @@ import type { Sale } from '../../../contract/sales'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { anAccount, putInCart, resetStores, serveShop, signInAs } from '../../test/account-kit'
+import { aPaidSale } from '../../test/order-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 
-const aSale: Sale = {
+const aSale: Sale = aPaidSale({
   id: 7,
-  status: 'succeeded',
-  fulfilment: 'unfulfilled',
   cost: 1350,
-  refundedCents: 0,
-  createdAt: '2026-03-04T10:11:12.000Z',
-  updatedAt: '2026-03-04T10:11:12.000Z',
-  cus_name: 'Ana Pérez',
-  cus_email: 'ana@example.com',
-  cus_phone: '1134567890',
-  cus_address: 'Calle 1',
-  cus_city: 'Córdoba',
-  cus_country: 'Argentina',
-  cus_zip: '5000',
-  userId: 1,
   instrument: [
     {
       id: 11,
@@ -36,7 +24,7 @@ const aSale: Sale = {
     },
     { id: 12, instrumentId: 4, name: 'Capo', brand: 'Kyser', img: '', price: 75, count: 2 },
   ],
-}
+})
 
 function serveProfile(sales: Sale[] = []) {
   server.use(

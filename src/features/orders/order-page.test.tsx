@@ -4,29 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../contract/orders'
 import type { Sale } from '../../../contract/sales'
 import { anAccount, resetStores, serveShop, signInAs } from '../../test/account-kit'
-import { orderOf } from '../../test/order-kit'
+import { aPaidSale, orderOf } from '../../test/order-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 
 // Whole-app renders under a busy parallel run: room beyond the 5 s default.
 vi.setConfig({ testTimeout: 20_000 })
 
-const aSale: Sale = {
-  id: 41,
+const aSale: Sale = aPaidSale({
   status: 'partially_refunded',
   fulfilment: 'shipped',
   cost: 1350,
   refundedCents: 7500,
-  createdAt: '2026-03-04T10:11:12.000Z',
   updatedAt: '2026-03-06T09:00:00.000Z',
-  cus_name: 'Ana Pérez',
-  cus_email: 'ana@example.com',
-  cus_phone: '1134567890',
-  cus_address: 'Calle 1',
-  cus_city: 'Córdoba',
-  cus_country: 'Argentina',
-  cus_zip: '5000',
-  userId: 1,
   instrument: [
     {
       id: 11,
@@ -39,7 +29,7 @@ const aSale: Sale = {
     },
     { id: 12, instrumentId: 4, name: 'Capo', brand: 'Kyser', img: '', price: 75, count: 2 },
   ],
-}
+})
 
 const base = orderOf(aSale)
 const anOrder: Order = {
