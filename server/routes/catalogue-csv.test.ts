@@ -56,7 +56,11 @@ async function exportCsv(path = '/instruments/export.csv') {
   // text() would drop the byte order mark that Excel needs.
   return Buffer.from(await res.arrayBuffer()).toString('utf8')
 }
-async function sendCsv(path: string, csv: string, opts: { token?: string; type?: string } = {}) {
+async function sendCsv(
+  path: string,
+  csv: string | Uint8Array<ArrayBuffer>,
+  opts: { token?: string; type?: string } = {},
+) {
   const res = await t.api.request(path, {
     method: 'POST',
     headers: { ...auth(opts.token), 'Content-Type': opts.type ?? 'text/csv' },
@@ -296,6 +300,16 @@ describe('a CSV with bad rows', () => {
     expect(empty.body.problems).toEqual([
       { line: 1, field: 'file', error: expect.stringContaining('empty') },
     ])
+  })
+
+  it('refuses a file that is not UTF-8 (400), naming it', async () => {
+    const latin1 = Uint8Array.from(
+      [...'name\nP', 0xe9, ...'rez\n'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))),
+    )
+    expect(await sendCsv('/instruments/import/check', latin1)).toEqual({
+      status: 400,
+      body: { error: 'file: the file is not UTF-8 text; save the CSV as UTF-8', field: 'file' },
+    })
   })
 
   it('refuses a file over 10 MB (413), another type (415), no file (400), and non-admins', async () => {
