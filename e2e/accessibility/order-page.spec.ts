@@ -1,37 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openBackOffice } from '../admin/admin-helpers'
-import { createInstrument } from '../cart/cart-kit'
-import { bearer, createUser, expect, signInPage, type TestAccount, test } from '../fixtures'
+import { bearer, createUser, expect, signInPage, test } from '../fixtures'
+import { paidOrder } from '../order-kit'
 import { expectAccessible } from './axe-kit'
 
 // The order page (/user/orders/{id}) at 1280 px (desktop project) and 390 px (phone project),
 // and the back office's moves that fill it. axe takes a few seconds a screen on a shared machine.
 test.describe.configure({ timeout: 120_000 })
-
-/** A paid order of two units of an instrument of this test's own; its sale id. */
-async function paidOrder(request: APIRequestContext, adminToken: string, user: TestAccount) {
-  const guitar = await createInstrument(request, adminToken, { stock: 5, price: 310 })
-  const paid = await request.post('/api/payment', {
-    headers: { ...bearer(user.token), 'Idempotency-Key': randomUUID() },
-    data: {
-      id: 'pm_card_visa',
-      items: [{ id: guitar.id, count: 2 }],
-      userInfo: {
-        cus_name: 'Ana Pérez',
-        cus_email: user.email,
-        cus_phone: '11 3456 7890',
-        cus_address: 'Calle Falsa 123',
-        cus_city: 'Córdoba',
-        cus_country: 'Argentina',
-        cus_zip: '5000',
-      },
-    },
-  })
-  expect(paid.status(), await paid.text()).toBe(201)
-  const { sale } = (await paid.json()) as { sale: { id: number } }
-  return { saleId: sale.id, guitar }
-}
 
 async function adminMove(request: APIRequestContext, token: string, path: string, data: object) {
   const moved = await request.post(`/api/sales/${path}`, {

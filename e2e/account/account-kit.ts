@@ -66,3 +66,29 @@ export async function loginStatus(request: APIRequestContext, userName: string, 
   const res = await request.post('/api/auth/login', { data: { userName, password } })
   return res.status()
 }
+
+/**
+ * A stand-in for Google's script (no network in e2e): the button it renders asks the server's
+ * E2E route for a test-signed credential and hands it to the callback, as Google would.
+ */
+export const gsiStandIn = `
+window.google = { accounts: { id: {
+  initialize(config) { window.__gsi = config },
+  renderButton(el) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Sign in with Google'
+    button.onclick = async () => {
+      const res = await fetch('/api/test/google-credential', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(window.__googleAccount),
+      })
+      const { credential } = await res.json()
+      window.__gsi.callback({ credential, select_by: 'btn' })
+    }
+    el.appendChild(button)
+  },
+  prompt() {}, cancel() {}, disableAutoSelect() {},
+} } }
+`

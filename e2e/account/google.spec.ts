@@ -1,32 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '../fixtures'
-import { storedSession } from './account-kit'
-
-/**
- * A stand-in for Google's script (no network in e2e): the button it renders asks the server's
- * E2E route for a test-signed credential and hands it to the callback, as Google would.
- */
-const gsiStandIn = `
-window.google = { accounts: { id: {
-  initialize(config) { window.__gsi = config },
-  renderButton(el) {
-    const button = document.createElement('button')
-    button.type = 'button'
-    button.textContent = 'Sign in with Google'
-    button.onclick = async () => {
-      const res = await fetch('/api/test/google-credential', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(window.__googleAccount),
-      })
-      const { credential } = await res.json()
-      window.__gsi.callback({ credential, select_by: 'btn' })
-    }
-    el.appendChild(button)
-  },
-  prompt() {}, cancel() {}, disableAutoSelect() {},
-} } }
-`
+import { gsiStandIn, storedSession } from './account-kit'
 
 test('Google sign-in stores the session and goes home', async ({ page }) => {
   const givenName = `Gina${randomBytes(2).toString('hex')}`
