@@ -30,7 +30,7 @@ export default function SalesOverTime() {
       <h2 id="sales-over-time-title">Sales over time</h2>
       <form className="sales-period" onSubmit={(e) => e.preventDefault()}>
         <fieldset className="admin-toggle">
-          <legend className="visually-hidden">Period</legend>
+          <legend className="visually-hidden">The last</legend>
           {PRESETS.map((preset) => {
             const chosen = presetPeriod(preset)
             const pressed =
@@ -110,29 +110,27 @@ export default function SalesOverTime() {
           <PeriodChart periods={data.periods} by={data.by} measure={measure} />
           <details className="sales-periods">
             <summary>Figures per {data.by}</summary>
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">Figures per {data.by}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{BY_LABEL[data.by]}</th>
-                    <th scope="col">Revenue</th>
-                    <th scope="col">Orders</th>
-                    <th scope="col">Average order</th>
+            <table className="sales-periods-table">
+              <caption className="visually-hidden">Figures per {data.by}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{BY_LABEL[data.by]}</th>
+                  <th scope="col">Revenue</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Average order</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.periods.map((p) => (
+                  <tr key={p.start}>
+                    <th scope="row">{periodLabel(p.start, data.by)}</th>
+                    <td>{formatCents(p.revenueCents)}</td>
+                    <td>{p.orders}</td>
+                    <td>{formatCents(p.averageOrderCents)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.periods.map((p) => (
-                    <tr key={p.start}>
-                      <th scope="row">{periodLabel(p.start, data.by)}</th>
-                      <td>{formatCents(p.revenueCents)}</td>
-                      <td>{p.orders}</td>
-                      <td>{formatCents(p.averageOrderCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </details>
           <TopInstrumentsChart rows={data.topInstruments} />
         </>

@@ -16,12 +16,12 @@ interface Preset {
   days: number
 }
 
-export const LAST_30_DAYS: Preset = { label: 'Last 30 days', by: 'day', days: 30 }
+export const LAST_30_DAYS: Preset = { label: '30 days', by: 'day', days: 30 }
 
 export const PRESETS: Preset[] = [
   LAST_30_DAYS,
-  { label: 'Last 12 weeks', by: 'week', days: 12 * 7 },
-  { label: 'Last 12 months', by: 'month', days: 365 },
+  { label: '12 weeks', by: 'week', days: 12 * 7 },
+  { label: '12 months', by: 'month', days: 365 },
 ]
 
 export function presetPeriod(preset: Preset, today = new Date()): SalesOverTimeQuery {
