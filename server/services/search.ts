@@ -48,15 +48,15 @@ const categoryName = sql`lower(${categories.name})`
 const namesCategory = (t: Terms) =>
   or(sql`${categoryName} LIKE ${t.anywhere}`, sql`${t.words} <% ${categoryName}`)
 
-// Under 3 letters only words that start with them match (word similarity finds those, 2 of their
-// 3 trigrams): `fe` finds Fender, not coffee, and needs no read of every name.
+// Under 3 letters only words that start with them match: `fe` finds Fender, not coffee. The
+// index finds those by their first trigrams, and LIKE checks them without scoring each one
+// (a 2-letter start matches thousands of names).
 function matchesOf(t: Terms, categoryIds: number[]): SQL {
   const ofCategory = categoryIds.length > 0 ? inArray(t.from.categoryId, categoryIds) : undefined
-  return or(
-    t.short ? undefined : sql`${t.haystack} LIKE ${t.anywhere}`,
-    sql`${t.words} <% ${t.haystack}`,
-    ofCategory,
-  ) as SQL
+  const named = t.short
+    ? [sql`${t.haystack} LIKE ${t.atStart}`, sql`${t.haystack} LIKE ${t.atWordStart}`]
+    : [sql`${t.haystack} LIKE ${t.anywhere}`, sql`${t.words} <% ${t.haystack}`]
+  return or(...named, ofCategory) as SQL
 }
 
 function relevanceOf(t: Terms): SQL[] {
@@ -73,10 +73,11 @@ function relevanceOf(t: Terms): SQL[] {
   // contains the words scores 1 where they are a whole word of it and a little less where they
   // start one, which the whole-word test tells apart without scoring every match (a common
   // word matches thousands of rows).
+  // (A row outside the typos' tier contains the words or is of a category starting with them.)
   const closeness = sql`CASE
-    WHEN ${tier} = 4 THEN word_similarity(${words}, ${t.haystack})
     WHEN ' ' || ${t.haystack} || ' ' LIKE ${t.wholeWord} THEN 1
-    ELSE 0 END`
+    WHEN ${t.haystack} LIKE ${t.anywhere} OR ${categoryName} LIKE ${atStart} THEN 0
+    ELSE word_similarity(${words}, ${t.haystack}) END`
   return [asc(tier), desc(closeness), asc(t.from.id)]
 }
 
