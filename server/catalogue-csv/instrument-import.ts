@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm'
 import type { ImportProblem } from '../../contract/catalogue-csv'
+import { toCents } from '../../contract/money'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
@@ -142,12 +143,10 @@ function withoutMissing(row: InstrumentCsvRow, categoryId: number): Partial<Fiel
   return Object.fromEntries(present) as Partial<Fields>
 }
 
-// numeric(10,2): the database keeps cents, so 10.001 is the 10.00 already stored.
-const cents = (price: number) => Math.round(price * 100)
-
 function changedKeys(before: Stored, after: Stored) {
   return (Object.keys(after) as (keyof Stored)[]).filter((key) =>
-    key === 'price' ? cents(before.price) !== cents(after.price) : before[key] !== after[key],
+    // numeric(10,2) keeps cents, so 10.001 is the 10.00 already stored.
+    key === 'price' ? toCents(before.price) !== toCents(after.price) : before[key] !== after[key],
   )
 }
 
