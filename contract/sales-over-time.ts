@@ -81,3 +81,50 @@ export const salesOverTime = z.object({
 export type SalesOverTime = z.output<typeof salesOverTime>
 export type SalesPeriod = z.output<typeof salesPeriod>
 export type TopInstrument = z.output<typeof topInstrument>
+
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`)
+const isoDate = (at: Date) => at.toISOString().slice(0, 10)
+
+/** The first day of the period `at` falls in: its UTC day, that week's Monday, that month's 1st. */
+export function periodStart(at: Date, by: SalesBucket): string {
+  const day = utcDay(isoDate(at))
+  if (by === 'week') day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7))
+  if (by === 'month') day.setUTCDate(1)
+  return isoDate(day)
+}
+
+/** Every period from `from` to `to`, empty ones too, so a chart's axis has no holes. */
+export function periodStarts(from: string, to: string, by: SalesBucket): string[] {
+  const at = utcDay(periodStart(utcDay(from), by))
+  const starts: string[] = []
+  const end = utcDay(to)
+  while (at <= end) {
+    starts.push(isoDate(at))
+    if (by === 'day') at.setUTCDate(at.getUTCDate() + 1)
+    else if (by === 'week') at.setUTCDate(at.getUTCDate() + 7)
+    else at.setUTCMonth(at.getUTCMonth() + 1)
+  }
+  return starts
+}
+
+/** A period's figures: the average order to the cent, 0 without orders. */
+export function periodFigures(start: string, revenueCents: number, orders: number): SalesPeriod {
+  const averageOrderCents = orders === 0 ? 0 : Math.round(revenueCents / orders)
+  return { start, revenueCents, orders, averageOrderCents }
+}
+
+/** The periods of a query from the sums found, and the totals over them. */
+export function salesOverTimeOf(
+  q: SalesOverTimeQuery,
+  found: Map<string, { revenueCents: number; orders: number }>,
+  topInstruments: TopInstrument[],
+): SalesOverTime {
+  const periods = periodStarts(q.from, q.to, q.by).map((start) => {
+    const sums = found.get(start)
+    return periodFigures(start, sums?.revenueCents ?? 0, sums?.orders ?? 0)
+  })
+  const revenueCents = periods.reduce((sum, p) => sum + p.revenueCents, 0)
+  const orders = periods.reduce((sum, p) => sum + p.orders, 0)
+  const { start: _, ...totals } = periodFigures('', revenueCents, orders)
+  return { from: q.from, to: q.to, by: q.by, periods, totals, topInstruments }
+}

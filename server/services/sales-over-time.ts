@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
-import type {
-  SalesBucket,
-  SalesOverTime,
-  SalesOverTimeQuery,
-  SalesPeriod,
-  TopInstrument,
+import {
+  type SalesOverTime,
+  type SalesOverTimeQuery,
+  salesOverTimeOf,
+  type TopInstrument,
 } from '../../contract/sales-over-time'
 import type { Database } from '../db/client'
 import { centsOf } from '../db/money-sql'
@@ -40,15 +39,7 @@ export async function salesOverTime(db: Database, q: SalesOverTimeQuery): Promis
     .where(inPeriod)
     .groupBy(truncated)
   const topInstruments = await topByRevenue(db, inPeriod)
-  const found = new Map(rows.map((r) => [r.start, r]))
-  const periods = bucketStarts(q.from, q.to, q.by).map((start) => {
-    const row = found.get(start)
-    return figures(start, row?.revenueCents ?? 0, row?.orders ?? 0)
-  })
-  const revenueCents = periods.reduce((sum, p) => sum + p.revenueCents, 0)
-  const orders = periods.reduce((sum, p) => sum + p.orders, 0)
-  const { start: _, ...totals } = figures('', revenueCents, orders)
-  return { from: q.from, to: q.to, by: q.by, periods, totals, topInstruments }
+  return salesOverTimeOf(q, new Map(rows.map((r) => [r.start, r])), topInstruments)
 }
 
 // The units not refunded of each instrument's lines, at the price paid. Lines of a deleted
@@ -88,31 +79,9 @@ async function topByRevenue(db: Database, inPeriod: SQL | undefined): Promise<To
     .filter((r) => r.units > 0)
 }
 
-function figures(start: string, revenueCents: number, orders: number): SalesPeriod {
-  const averageOrderCents = orders === 0 ? 0 : Math.round(revenueCents / orders)
-  return { start, revenueCents, orders, averageOrderCents }
-}
-
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`)
 const nextUtcDay = (date: string) => {
   const day = utcDay(date)
   day.setUTCDate(day.getUTCDate() + 1)
   return day
-}
-const isoDate = (at: Date) => at.toISOString().slice(0, 10)
-
-/** Every bucket of the period, empty ones too, so the chart's axis has no holes. */
-export function bucketStarts(from: string, to: string, by: SalesBucket): string[] {
-  const at = utcDay(from)
-  if (by === 'week') at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7))
-  if (by === 'month') at.setUTCDate(1)
-  const starts: string[] = []
-  const end = utcDay(to)
-  while (at <= end) {
-    starts.push(isoDate(at))
-    if (by === 'day') at.setUTCDate(at.getUTCDate() + 1)
-    else if (by === 'week') at.setUTCDate(at.getUTCDate() + 7)
-    else at.setUTCMonth(at.getUTCMonth() + 1)
-  }
-  return starts
 }

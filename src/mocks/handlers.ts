@@ -13,6 +13,7 @@ import { backOfficeHandlers } from './back-office-handlers'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 import { orderHandlers } from './order-handlers'
+import { salesOverTimeHandlers } from './sales-over-time-handlers'
 import { searchAndAlertHandlers } from './stock-alert-handlers'
 
 const SENT = 'We have sent you an email'
@@ -43,6 +44,8 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
 
   return [
     ...searchAndAlertHandlers(shop, caller),
+    // Before /api/sales/{id}: 'over-time' is not an order's id.
+    ...salesOverTimeHandlers(shop, caller),
     ...orderHandlers(shop, caller),
     ...backOfficeHandlers(shop, caller),
     ...auditHandlers(caller),
