@@ -63,7 +63,8 @@ export const USER_SORTS = ['id', 'fullName', 'userName', 'email', 'rol'] as cons
 export const adminUserQuery = pageQuery(USER_SORTS)
 export type AdminUserQuery = ListQuery<(typeof USER_SORTS)[number]>
 
-export const SALE_SORTS = ['createdAt', 'id', 'status', 'cost', 'cus_name', 'cus_country'] as const
+// By id, newest first: a sale's id is given when it is made, so it reads as createdAt and has an index.
+export const SALE_SORTS = ['id', 'status', 'cost', 'cus_name', 'cus_country', 'createdAt'] as const
 export const adminSaleQuery = pageQuery(SALE_SORTS).extend({
   // Newest first unless the admin sorts otherwise: the spec's list reads that way.
   dir: z.preprocess(blankIsMissing, z.enum(['asc', 'desc']).default('desc')),
@@ -81,6 +82,8 @@ const page = <Row extends z.ZodType>(row: Row) =>
     items: z.array(row),
     /** Rows matching the search and filter; `all` counts the table without them. */
     total: z.number(),
+    /** True when more rows match than `total` (counting stops at 1,000: pages go on). */
+    totalCapped: z.boolean(),
     all: z.number(),
     page: z.number(),
     pages: z.number(),

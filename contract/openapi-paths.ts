@@ -6592,6 +6592,7 @@ export interface operations {
                             stockLevel: "ok" | "low" | "out";
                         }[];
                         total: number;
+                        totalCapped: boolean;
                         all: number;
                         page: number;
                         pages: number;
@@ -6681,6 +6682,7 @@ export interface operations {
                             adminId: number | null;
                         }[];
                         total: number;
+                        totalCapped: boolean;
                         all: number;
                         page: number;
                         pages: number;
@@ -6740,7 +6742,7 @@ export interface operations {
             query?: {
                 page?: number;
                 q?: string;
-                sort?: "createdAt" | "id" | "status" | "cost" | "cus_name" | "cus_country";
+                sort?: "id" | "status" | "cost" | "cus_name" | "cus_country" | "createdAt";
                 dir?: "asc" | "desc";
                 status?: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
             };
@@ -6777,6 +6779,7 @@ export interface operations {
                             userId: number | null;
                         }[];
                         total: number;
+                        totalCapped: boolean;
                         all: number;
                         page: number;
                         pages: number;

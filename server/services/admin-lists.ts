@@ -27,22 +27,35 @@ const contains = (column: AnyColumn, text: string) =>
 const direction = (dir: 'asc' | 'desc') => (dir === 'asc' ? asc : desc)
 
 function paged<Row>(items: Row[], total: number, all: number, page: number) {
+  const shown = Math.min(total, COUNT_CAP)
   return {
     items,
-    total,
-    all,
+    total: shown,
+    totalCapped: total > COUNT_CAP,
+    all: Math.min(all, COUNT_CAP),
     page,
-    pages: Math.ceil(total / ADMIN_PAGE_SIZE),
+    pages: Math.ceil(shown / ADMIN_PAGE_SIZE),
     pageSize: ADMIN_PAGE_SIZE,
   }
 }
+
+// Counting stops past COUNT_CAP rows: an exact count of 100,000 rows costs more than the page it
+// goes with, and nobody pages to page 40 to find a row a search would. Beyond it the answer says
+// `totalCapped` ("1,000+ rows") and Next stays on while pages are full.
+export const COUNT_CAP = 1_000
 
 async function counted(
   db: Database,
   table: typeof instruments | typeof accounts | typeof sales,
   where?: SQL,
 ) {
-  const [row] = await db.select({ n: count() }).from(table).where(where)
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped')
+  const [row] = await db.select({ n: count() }).from(capped)
   return row?.n ?? 0
 }
 

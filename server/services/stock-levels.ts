@@ -3,7 +3,6 @@ import type { StockFilter } from '../../contract/back-office'
 import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
 import { serverSettings } from '../db/schema/cluster'
-import { sharedSetting } from '../db/settings'
 
 // The shop's default low-stock threshold lives in the database (server_settings), not in an
 // environment variable: an admin changes it from the back office, and every process sharing the
@@ -11,8 +10,13 @@ import { sharedSetting } from '../db/settings'
 const SETTING = 'low-stock-threshold'
 export const DEFAULT_LOW_STOCK = 5
 
+// Read on every page of the Instruments tab: a primary-key read, no write until an admin sets it.
 export async function defaultThreshold(db: Database): Promise<number> {
-  const value = Number(await sharedSetting(db, SETTING, () => String(DEFAULT_LOW_STOCK)))
+  const [row] = await db
+    .select({ value: serverSettings.value })
+    .from(serverSettings)
+    .where(eq(serverSettings.name, SETTING))
+  const value = Number(row?.value ?? DEFAULT_LOW_STOCK)
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_LOW_STOCK
 }
 

@@ -21,6 +21,7 @@ function page<Row>(all: number, rows: Row[], query: Query) {
   return {
     items: rows.slice((pageNumber - 1) * PAGE_SIZE, pageNumber * PAGE_SIZE),
     total: rows.length,
+    totalCapped: false,
     all,
     page: pageNumber,
     pages: Math.ceil(rows.length / PAGE_SIZE),

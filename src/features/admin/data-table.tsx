@@ -31,8 +31,10 @@ export interface ServerPaging {
   onSort: (sort: { key: string; desc: boolean } | undefined) => void
   page: number
   pages: number
-  /** Rows matching the search and filters, over every page. */
+  /** Rows matching the search and filters, over every page: at least that many when capped. */
   total: number
+  totalCapped?: boolean
+  hasNext: boolean
   /** Rows on the pages before this one: the Id column counts on from it. */
   offset: number
   onPage: (page: number) => void

@@ -111,7 +111,15 @@ describe("the generic edit modal 'Datos' + kind (docs/product.md §2)", () => {
     server.use(
       http.get('/api/admin/instruments', () => {
         listCalls += 1
-        return HttpResponse.json({ items: [], total: 0, all: 0, page: 1, pages: 0, pageSize: 25 })
+        return HttpResponse.json({
+          items: [],
+          total: 0,
+          totalCapped: false,
+          all: 0,
+          page: 1,
+          pages: 0,
+          pageSize: 25,
+        })
       }),
     )
     const sent = capturePut('/api/instruments', 'Instrument updated successfully')

@@ -1,18 +1,17 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { AdminSaleRow } from '../../../contract/back-office'
-import { formatPrice } from '../../../contract/money'
 import { backOfficeQueries } from '../../api/back-office'
 import { OrderStatusBadge, orderStatusText } from '../../components/order-status'
-import { formatDateTime } from '../../lib/dates'
 import { DataTable } from './data-table'
 import { SaleDetailsModal } from './sale-details-modal'
 import { SalesCsvExport } from './sales-csv'
+import { SalesSummaryTable } from './sales-summary-table'
 import { type StatusChoice, StatusFilter } from './status-filter'
 import { useAdminList } from './use-admin-list'
 
 // @nivo is large: it loads only when the admin opens the statistics (its own chunk).
-const SalesChart = lazy(() => import('./sales-chart'))
+const TopSellersChart = lazy(() => import('./top-sellers-chart'))
 const SalesOverTime = lazy(() => import('./sales-over-time'))
 
 type View = 'table' | 'chart' | 'over-time'
@@ -20,39 +19,17 @@ type View = 'table' | 'chart' | 'over-time'
 export function HistoryshopsTab() {
   // The summary, the status counts and the chart are the server's sums over every sale; the
   // table reads one page at a time (contract/back-office.ts).
-  const { data: summary } = useSuspenseQuery(backOfficeQueries.salesSummary())
+  const { data: summary } = useQuery(backOfficeQueries.salesSummary())
   const list = useAdminList(backOfficeQueries.sales, {}, 'Historyshop no encontrado')
   const [view, setView] = useState<View>('table')
   const [detailsId, setDetailsId] = useState<number | null>(null)
   const status: StatusChoice = list.query.status ?? 'all'
 
-  if (summary.all === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
+  if (list.data?.all === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
 
   return (
     <>
-      <div className="admin-table-scroll admin-summary">
-        <table className="admin-table">
-          <caption className="visually-hidden">Sales summary</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cash_Balance</th>
-              <th scope="col">Total_Shops</th>
-              <th scope="col">Sold_Products</th>
-              <th scope="col">Last_Shop</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td data-label="Cash_Balance">{formatPrice(summary.cashBalance)}</td>
-              <td data-label="Total_Shops">{summary.totalShops}</td>
-              <td data-label="Sold_Products">{summary.soldProducts}</td>
-              <td data-label="Last_Shop">
-                {summary.lastShop ? formatDateTime(summary.lastShop) : ''}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <SalesSummaryTable />
       <SalesCsvExport />
       <fieldset className="admin-toggle">
         <legend className="visually-hidden">View</legend>
@@ -94,8 +71,8 @@ export function HistoryshopsTab() {
           }
           toolbar={
             <StatusFilter
-              all={summary.all}
-              byStatus={summary.byStatus}
+              all={list.data?.all ?? 0}
+              byStatus={summary?.byStatus}
               value={status}
               onChange={(next) => list.change({ status: next === 'all' ? undefined : next })}
             />
@@ -117,7 +94,7 @@ export function HistoryshopsTab() {
         />
       ) : (
         <Suspense fallback={<p className="admin-loading">Loading the chart…</p>}>
-          {view === 'chart' ? <SalesChart data={summary.topSellers} /> : <SalesOverTime />}
+          {view === 'chart' ? <TopSellersChart /> : <SalesOverTime />}
         </Suspense>
       )}
       {detailsId !== null && <SaleDetails id={detailsId} onClose={() => setDetailsId(null)} />}

@@ -12,12 +12,13 @@ export function StatusFilter({
   onChange,
 }: {
   all: number
-  byStatus: Record<OrderStatus, number>
+  /** The server's counts, once they are in. */
+  byStatus?: Record<OrderStatus, number>
   value: StatusChoice
   onChange: (next: StatusChoice) => void
 }) {
   const id = useId()
-  const count = (status: OrderStatus) => byStatus[status]
+  const count = (status: OrderStatus) => (byStatus ? ` (${byStatus[status]})` : '')
   return (
     <div className="admin-search admin-status-filter">
       <label htmlFor={id}>Filter by status</label>
@@ -29,7 +30,8 @@ export function StatusFilter({
         <option value="all">All ({all})</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {orderStatusText(status)} ({count(status)})
+            {orderStatusText(status)}
+            {count(status)}
           </option>
         ))}
       </select>

@@ -12,7 +12,7 @@ const tabQueries = (tab: AdminTab) =>
     users: [backOfficeQueries.users({})],
     categories: [categoryQueries.list()],
     admins: [adminQueries.list()],
-    historyshops: [backOfficeQueries.sales({}), backOfficeQueries.salesSummary()],
+    historyshops: [backOfficeQueries.sales({})],
     profile: [adminQueries.me()],
     audit: [auditQueries.page({ page: 1 }), adminQueries.list()],
   })[tab] as Parameters<QueryClient['ensureQueryData']>[0][]

@@ -2,7 +2,8 @@ import type { ServerPaging } from './data-table'
 
 /** Previous and Next under a table paged on the server; each stops at its end (docs/product.md §5). */
 export function TablePager({ caption, paging }: { caption: string; paging: ServerPaging }) {
-  const { page, pages, total, onPage } = paging
+  const { page, pages, total, totalCapped, hasNext, onPage } = paging
+  const more = totalCapped ? '+' : ''
   return (
     <nav className="admin-pager" aria-label={`${caption} pages`}>
       <button
@@ -14,12 +15,12 @@ export function TablePager({ caption, paging }: { caption: string; paging: Serve
         Previous
       </button>
       <p aria-live="polite">
-        Page {page} of {pages} · {total.toLocaleString('en-US')} rows
+        {`Page ${page} of ${pages}${more} · ${total.toLocaleString('en-US')}${more} rows`}
       </p>
       <button
         type="button"
         className="button admin-button-small"
-        disabled={page >= pages}
+        disabled={!hasNext}
         onClick={() => onPage(page + 1)}
       >
         Next

@@ -18,6 +18,7 @@ interface ListQuery {
 interface Page<Row> {
   items: Row[]
   total: number
+  totalCapped: boolean
   all: number
   page: number
   pages: number
@@ -59,6 +60,13 @@ export function useAdminList<Q extends ListQuery, P extends Page<unknown>, K ext
     page: data?.page ?? 1,
     pages: data?.pages ?? 0,
     total: data?.total ?? 0,
+    totalCapped: data?.totalCapped,
+    // Past the counted rows, a full page means there may be another.
+    hasNext: data
+      ? data.totalCapped
+        ? data.items.length === data.pageSize
+        : data.page < data.pages
+      : false,
     offset: ((data?.page ?? 1) - 1) * (data?.pageSize ?? 0),
     onPage: (page) => setQuery((q) => ({ ...q, page })),
     busy: result.isFetching,
