@@ -190,6 +190,7 @@ export function serveBackOffice(
     http.get('/api/admin/sales', ({ request }) =>
       HttpResponse.json(adminSaleRows(data.sales ?? sales, query(request))),
     ),
+    http.get('/api/admin/settings/stock', () => HttpResponse.json({ lowStockThreshold: 5 })),
     http.get('/api/admin/sales/summary', () =>
       HttpResponse.json(salesSummaryOf(data.sales ?? sales)),
     ),

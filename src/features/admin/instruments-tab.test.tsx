@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Instrument } from '../../../contract/catalog'
 import { useSessionStore } from '../../stores/session'
 import { renderApp } from '../../test/render'
+import { server } from '../../test/server'
 import { instruments, serveBackOffice, signInAsAdmin } from './admin-test-data'
 import { StockCell } from './stock-badge'
 
@@ -96,5 +98,26 @@ describe('the Instruments tab, paged on the server (issue 21)', () => {
       'aria-sort',
       'ascending',
     )
+  })
+})
+
+describe("the shop's default low-stock threshold (issue 23)", () => {
+  it('shows the default and saves a new one', async () => {
+    signInAsAdmin()
+    serveBackOffice({ instruments: many })
+    let saved: unknown
+    server.use(
+      http.put('/api/admin/settings/stock', async ({ request }) => {
+        saved = await request.json()
+        return HttpResponse.json({ ok: 'Low stock threshold saved', lowStockThreshold: 8 })
+      }),
+    )
+    const { user } = await renderApp('/admin?tab=instruments')
+    const input = await screen.findByLabelText('Low stock at (default)')
+    await waitFor(() => expect(input).toHaveValue(5))
+    await user.clear(input)
+    await user.type(input, '8')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(saved).toEqual({ lowStockThreshold: 8 }))
   })
 })

@@ -8,6 +8,7 @@ import { editFields } from './edit-fields'
 import { EntityTab } from './entity-tab'
 import { InstrumentCreateForm } from './instrument-create-form'
 import { StockCell } from './stock-badge'
+import { StockDefaultForm } from './stock-default-form'
 import { type StockChoice, StockFilterSelect, stockChoices } from './stock-filter'
 import { useAdminList } from './use-admin-list'
 
@@ -42,10 +43,13 @@ export function InstrumentsTab() {
           noMatch: 'Instrumento no encontrado',
         }}
         toolbar={
-          <StockFilterSelect
-            value={stock}
-            onChange={(next) => list.change({ stock: next === 'all' ? undefined : next })}
-          />
+          <>
+            <StockFilterSelect
+              value={stock}
+              onChange={(next) => list.change({ stock: next === 'all' ? undefined : next })}
+            />
+            <StockDefaultForm />
+          </>
         }
         emptyText={
           !list.data
