@@ -37,14 +37,17 @@ export function useAdminList<Q extends ListQuery, P extends Page<unknown>, K ext
   const result = useQuery({ ...options(query), placeholderData: keepPreviousData })
   const change = (patch: Partial<Q>) => setQuery((q) => ({ ...q, page: 1, ...patch }))
 
-  // docs/product.md §8: a search that finds nothing says so once per miss, not once per keystroke.
+  // docs/product.md §8: a search that finds nothing says so once per miss, not once per keystroke,
+  // and not when a list refreshed after a change (a deleted row) comes back empty.
   const matched = useRef(true)
+  const searched = useRef(query.q)
   const settled = result.isPlaceholderData ? undefined : result.data
   useEffect(() => {
     if (!settled) return
     const miss = Boolean(query.q?.trim()) && settled.total === 0
-    if (miss && matched.current) notify.error(noMatch)
+    if (miss && matched.current && searched.current !== query.q) notify.error(noMatch)
     matched.current = !miss
+    searched.current = query.q
   }, [settled, query.q, noMatch])
 
   const data = result.data
