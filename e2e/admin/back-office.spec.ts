@@ -38,7 +38,7 @@ test('a new category and instrument reach the storefront; banning the category h
   await form.getByLabel('brand').fill('Moog')
   await form.getByLabel('category').selectOption({ label: categoryName })
   await form.getByLabel('price').fill('1499')
-  await form.getByLabel('stock').fill('3')
+  await form.getByLabel(/^stock/).fill('3')
   await form.getByLabel('status').selectOption('New')
   await form.getByLabel('image URL').fill('/images/instruments/fender-player-stratocaster.svg')
   await form.getByLabel('description').fill('An instrument played without touching it')
@@ -154,6 +154,8 @@ test('a purchase shows in the Historyshops summary, details and chart', async ({
   await openBackOffice(page, admin, 'historyshops')
   const summary = page.getByRole('table', { name: 'Sales summary' }).getByRole('cell')
   await expect(summary).toHaveCount(4)
+  // The sums load beside the table.
+  await expect(page.getByRole('table', { name: 'Sales summary' })).not.toContainText('…')
   const [cash, shops, sold] = await summary.allInnerTexts()
   expect(Number(shops)).toBeGreaterThanOrEqual(before.length + 1)
   const soldBefore = before.flatMap((s) => s.instrument).reduce((n, i) => n + i.count, 0)
@@ -218,6 +220,8 @@ test('every delete asks first and says how it went', async ({ page, admin, reque
   expect(madeAdmin.ok(), await madeAdmin.text()).toBeTruthy()
 
   async function remove(kind: string, row: string, texts: string[]) {
+    // A table shows 25 rows a page: the admin finds the row first.
+    await page.getByRole('searchbox', { name: /^Search / }).fill(row)
     await page.getByRole('button', { name: `Delete ${row}` }).click()
     const dialog = page.getByRole('alertdialog', { name: `Seguro que deseas eliminar ${kind}` })
     await expect(dialog.getByText('Se borrará de forma permanente')).toBeVisible()
@@ -226,6 +230,7 @@ test('every delete asks first and says how it went', async ({ page, admin, reque
     // screen (3 s), and sonner lists the newest first, so `.last()` would pick that old one.
     await expect(toastWith(page, ...texts)).toBeVisible()
     await expect(page.getByRole('button', { name: `Delete ${row}` })).toHaveCount(0)
+    await page.getByRole('searchbox', { name: /^Search / }).fill('')
   }
 
   await openBackOffice(page, admin, 'categories')
