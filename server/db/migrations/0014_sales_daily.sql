@@ -35,14 +35,8 @@ DECLARE
 BEGIN
 	IF was_paid THEN old_day := (OLD.created_at AT TIME ZONE 'UTC')::date; END IF;
 	IF is_paid THEN new_day := (NEW.created_at AT TIME ZONE 'UTC')::date; END IF;
-	-- The lines move only when the sale starts or stops counting or changes day; a refund changes
-	-- them through sale_items' own trigger. In instrument order, so two writers lock alike.
-	IF old_day IS DISTINCT FROM new_day THEN
-		FOR line IN SELECT * FROM "sale_items" WHERE sale_id = COALESCE(OLD.id, NEW.id) ORDER BY instrument_id, id LOOP
-			IF old_day IS NOT NULL THEN PERFORM "sales_daily_instruments_add"(old_day, line, -1); END IF;
-			IF new_day IS NOT NULL THEN PERFORM "sales_daily_instruments_add"(new_day, line, 1); END IF;
-		END LOOP;
-	END IF;
+	-- The day's row first: every writer of a day's rollups locks it before any of the day's
+	-- instrument rows, so two of them wait for each other instead of meeting in a deadlock.
 	IF was_paid THEN
 		UPDATE "sales_daily" SET "orders" = "orders" - 1,
 			"revenue_cents" = "revenue_cents" - (round(OLD.cost * 100) - OLD.refunded_cents)
@@ -54,25 +48,39 @@ BEGIN
 		ON CONFLICT ("day") DO UPDATE SET "orders" = "sales_daily"."orders" + 1,
 			"revenue_cents" = "sales_daily"."revenue_cents" + excluded."revenue_cents";
 	END IF;
+	-- The lines move only when the sale starts or stops counting or changes day; a refund changes
+	-- them through sale_items' own trigger.
+	IF old_day IS DISTINCT FROM new_day THEN
+		FOR line IN SELECT * FROM "sale_items" WHERE sale_id = COALESCE(OLD.id, NEW.id) ORDER BY instrument_id, id LOOP
+			IF old_day IS NOT NULL THEN PERFORM "sales_daily_instruments_add"(old_day, line, -1); END IF;
+			IF new_day IS NOT NULL THEN PERFORM "sales_daily_instruments_add"(new_day, line, 1); END IF;
+		END LOOP;
+	END IF;
 	IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
 	RETURN NEW;
 END;
 $$;--> statement-breakpoint
 CREATE FUNCTION "sales_daily_line_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-	sale_day date;
+	old_day date;
+	new_day date;
 BEGIN
 	-- Only a line of a sale that counts is in the rollup; a line deleted with its sale was taken
 	-- out by the sale's trigger, and its sale is gone by now.
-	SELECT (created_at AT TIME ZONE 'UTC')::date INTO sale_day FROM "sales"
-	WHERE id = COALESCE(NEW.sale_id, OLD.sale_id)
-		AND status IN ('succeeded', 'partially_refunded') AND fulfilment <> 'cancelled';
-	IF TG_OP <> 'INSERT' AND sale_day IS NOT NULL THEN
-		PERFORM "sales_daily_instruments_add"(sale_day, OLD, -1);
+	IF TG_OP <> 'INSERT' THEN
+		SELECT (created_at AT TIME ZONE 'UTC')::date INTO old_day FROM "sales"
+		WHERE id = OLD.sale_id AND status IN ('succeeded', 'partially_refunded')
+			AND fulfilment <> 'cancelled';
 	END IF;
-	IF TG_OP <> 'DELETE' AND sale_day IS NOT NULL THEN
-		PERFORM "sales_daily_instruments_add"(sale_day, NEW, 1);
+	IF TG_OP <> 'DELETE' THEN
+		SELECT (created_at AT TIME ZONE 'UTC')::date INTO new_day FROM "sales"
+		WHERE id = NEW.sale_id AND status IN ('succeeded', 'partially_refunded')
+			AND fulfilment <> 'cancelled';
 	END IF;
+	-- As the sale's trigger does: the day's row before the day's instrument rows.
+	PERFORM 1 FROM "sales_daily" WHERE "day" IN (old_day, new_day) ORDER BY "day" FOR UPDATE;
+	IF old_day IS NOT NULL THEN PERFORM "sales_daily_instruments_add"(old_day, OLD, -1); END IF;
+	IF new_day IS NOT NULL THEN PERFORM "sales_daily_instruments_add"(new_day, NEW, 1); END IF;
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
