@@ -164,6 +164,8 @@ async function measure(cpuSlowdown: number) {
     await page.goto(`${base}/admin?tab=${tab}`)
     await waitForRows(page, table)
     const navigationMs = await page.evaluate(() => performance.now())
+    // Searches start once the tab has settled (Historyshops' summary loads beside its rows).
+    await page.waitForLoadState('networkidle')
     const searchMs: number[] = []
     for (const query of searches) searchMs.push(await page.evaluate(search, { query, table }))
     // From the open back office: a click on this tab's link, from the tab before it.
