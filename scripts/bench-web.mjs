@@ -12,11 +12,14 @@ const base = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 
-execSync('npx vite build', { stdio: 'inherit' })
+// BENCH_DIST: measure a build made before (say, two builds compared in the same minutes).
+const DIST = process.env.BENCH_DIST
+if (!DIST) execSync('npx vite build', { stdio: 'inherit' })
 const server = spawn('node', ['scripts/start.mjs'], {
   env: {
     ...process.env,
     PORT: String(PORT),
+    DIST_DIR: DIST ?? 'dist',
     DATA_DIR: 'memory://',
     ADMIN_PASSWORD: 'bench-admin-1',
   },

@@ -24,16 +24,21 @@ export function loadPageTemplate(distDir: string) {
       (id) =>
         `src/routes/${id.replace(/^\//, '').replaceAll('/', '.') || 'index'}.tsx?tsr-split=component`,
     )
-    const links: string[] = []
+    const styles: string[] = []
+    const scripts: string[] = []
     for (const key of reachable(manifest, keys)) {
       const chunk = manifest[key]
       if (!chunk || inEntry.has(key)) continue
-      links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`)
+      scripts.push(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`,
+      )
       for (const css of chunk.css ?? []) {
-        links.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
+        styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
       }
     }
-    return links.join('')
+    // Inert until the loader asks for the entry: on a slow link they delayed the main picture.
+    const later = scripts.length ? `<template id="route-chunks">${scripts.join('')}</template>` : ''
+    return styles.join('') + later
   }
 
   return {
@@ -56,7 +61,10 @@ function afterFirstPaint(html: string) {
 
 const appLoader =
   'const hero=document.querySelector(\'img[fetchpriority="high"]\');' +
-  'Promise.resolve(hero?.decode()).catch(()=>{}).then(()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>import(SRC)))))'
+  'Promise.resolve(hero?.decode()).catch(()=>{}).then(()=>requestAnimationFrame(()=>setTimeout(()=>{' +
+  "const later=document.getElementById('route-chunks');" +
+  'if(later)document.head.append(later.content);' +
+  'import(SRC)})))'
 
 // The stylesheet (~6 KB gzip) inline: the server's HTML paints without one more request first.
 function inlineStylesheets(html: string, distDir: string) {

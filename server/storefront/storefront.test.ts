@@ -135,8 +135,9 @@ describe('storefront pages', () => {
       '<head><style>.banner{color:red}</style><title>/aboutUs at https://shop.example</title>',
     )
     expect(html).not.toContain('<title>Instrument Shop</title>')
+    // The route's chunks wait in a template for the loader: nothing ahead of the main picture.
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about.js">',
+      '<template id="route-chunks"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about.js"></template>',
     )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/about.css">')
     // The entry's own imports are already named by index.html.

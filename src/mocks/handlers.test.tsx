@@ -24,7 +24,7 @@ describe('the mock backend', () => {
     const { user } = await renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'Sign In' }, firstRender))
     const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }))
-    await user.type(dialog.getByLabelText('userName'), 'lucia.m')
+    await user.type(await dialog.findByLabelText('userName'), 'lucia.m')
     await user.type(dialog.getByLabelText('Password'), 'qa-demo-password')
     await user.click(dialog.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('lucia.m')).toBeInTheDocument()

@@ -15,6 +15,8 @@ async function openLoginPanel() {
   const view = await renderApp('/')
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }))
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+  // The panel's frame shows at once; its form follows from a chunk of its own.
+  await within(dialog).findByLabelText('userName')
   return { ...view, dialog }
 }
 

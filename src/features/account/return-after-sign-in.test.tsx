@@ -29,7 +29,7 @@ async function logIn(
     click: (el: Element) => Promise<void>
   },
 ) {
-  await user.type(within(dialog).getByLabelText('userName'), 'ana_test')
+  await user.type(await within(dialog).findByLabelText('userName'), 'ana_test')
   await user.type(within(dialog).getByLabelText('Password'), 'guitar123')
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }))
 }
