@@ -73,10 +73,7 @@ describe('Historyshops, Sales over time', () => {
     expect(lastAsked()).toMatchObject({ to: today, by: 'day' })
     const from = new Date(`${lastAsked().from}T00:00:00Z`)
     expect((Date.parse(`${today}T00:00:00Z`) - from.getTime()) / 86_400_000).toBe(29)
-    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('lists each period and the top instruments by revenue', async () => {
