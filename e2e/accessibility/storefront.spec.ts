@@ -32,7 +32,9 @@ test('the open panels and menus', async ({ page }) => {
   } else {
     await page.getByRole('button', { name: 'Sign In' }).click()
   }
-  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  // The panel's frame comes first, its form with the form's chunk: check the whole of it.
+  await expect(signIn.getByLabel('userName')).toBeVisible()
   await expectAccessible(page, 'the Sign In panel')
   await page.keyboard.press('Escape')
 
