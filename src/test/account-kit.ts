@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw'
 import type { Role } from '../../contract/auth'
 import type { OwnAccount } from '../../contract/users'
 import { notify } from '../lib/toast'
+import { adminInstrumentRows, DEFAULT_LOW_STOCK } from '../mocks/admin-pages'
 import { useCartStore } from '../stores/cart'
 import { usePanelsStore } from '../stores/panels'
 import { useSessionStore } from '../stores/session'
@@ -72,5 +73,10 @@ export function serveShop() {
     http.get('/api/category', () => HttpResponse.json([])),
     http.get('/api/category/all', () => HttpResponse.json([])),
     http.get('/api/trolley', () => HttpResponse.json([])),
+    // An admin who lands on / goes on to the back office, whose first tab pages on the server.
+    http.get('/api/admin/instruments', () => HttpResponse.json(adminInstrumentRows([], {}))),
+    http.get('/api/admin/settings/stock', () =>
+      HttpResponse.json({ lowStockThreshold: DEFAULT_LOW_STOCK }),
+    ),
   )
 }

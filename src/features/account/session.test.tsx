@@ -70,7 +70,9 @@ describe('the session kept under dataUser', () => {
     const { router } = await renderApp('/user/Profile')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(useSessionStore.getState().session).toBeNull()
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+    // The guard offers to sign in again, and would bring the person back to the profile.
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign In', hidden: true })).toBeInTheDocument()
   })
 })
 
