@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
+import { shelfCounts } from '../db/schema/shelf-counts'
 import { shopperSearch } from './search'
 import { shownCategory, shownInstrument } from './visibility'
 
@@ -84,15 +85,15 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   )
   const order = search && query.sort === 'default' ? search.relevance : pageOrders[query.sort]
   if (search) return searchPage(db, ofInstrument, ofCategory, order, query)
-  const rows = await selectInstruments(db)
-    .where(and(ofInstrument, ofCategory))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  return {
-    items: rows.map(toInstrument),
-    ...(await countPages(db, ofInstrument, ofCategory, query)),
-  }
+  const [rows, total] = await Promise.all([
+    selectInstruments(db)
+      .where(and(ofInstrument, ofCategory))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    shownOnShelves(db, ofCategory),
+  ])
+  return { items: rows.map(toInstrument), total, ...pagesOf(total, query) }
 }
 
 // A search's matches are found once, for the page and its count together: finding them is most
@@ -121,8 +122,7 @@ async function searchPage(
   return {
     items: rows.map(({ matches: _, ...row }) => toInstrument(row)),
     total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...pagesOf(total, query),
   }
 }
 
@@ -146,5 +146,20 @@ async function countPages(
     .innerJoin(categories, eq(categories.id, perCategory.categoryId))
     .where(ofCategory)
   const total = Number(counted?.total ?? 0)
-  return { total, page: query.page, pages: Math.ceil(total / query.limit) }
+  return { total, ...pagesOf(total, query) }
+}
+
+// Without a search, the page's count is the trigger-kept count of each shown category's
+// instruments (server/db/schema/shelf-counts.ts): a few rows, not every visible instrument.
+async function shownOnShelves(db: Database, ofCategory: SQL | undefined) {
+  const [counted] = await db
+    .select({ total: sql<number>`coalesce(sum(${shelfCounts.shown}), 0)::int` })
+    .from(shelfCounts)
+    .innerJoin(categories, eq(categories.id, shelfCounts.categoryId))
+    .where(ofCategory)
+  return Number(counted?.total ?? 0)
+}
+
+function pagesOf(total: number, query: InstrumentPageQuery) {
+  return { page: query.page, pages: Math.ceil(total / query.limit) }
 }
