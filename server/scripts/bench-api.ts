@@ -15,8 +15,9 @@
  * with the page cache off, each at a fixed 100 req/s for 10 s with a different URL in every
  * request (bench-distinct-request.cjs): a search's JSON page, the search box's suggestions, a
  * product's rendered page, and the rendered home page (one URL, rendered every time). Each runs
- * twice: from autocannon (its fixed rate is a burst of 100 requests, 10 at a time, at the start
- * of every second), then evenly, one request every 10 ms (paced-load.ts: the "even" columns).
+ * three times: from autocannon (its fixed rate is a burst of 100 requests, 10 at a time, at the
+ * start of every second), then evenly, one request every 10 ms, then at random moments at the
+ * same mean rate, as independent visitors arrive (paced-load.ts: the "even" and "random" columns).
  * Beside each: the load average, and the server's own cost of one request (in-process, one at a
  * time, no socket). Last, a CPU profile of rendering pages: own time by package and by function.
  */
@@ -182,7 +183,7 @@ async function main() {
   ] as const
   const aims: string[] = []
   for (const [name, path, aim] of misses) {
-    console.log(`… ${name}, page cache off: in-process, at 100 req/s from autocannon, then even`)
+    console.log(`… ${name}, page cache off: in-process, at 100 req/s from autocannon, even, random`)
     const cost = await inProcess(path)
     const r = await autocannon({
       url: origin + path,
@@ -195,10 +196,14 @@ async function main() {
     const paths = Array.from({ length: 1000 }, () => nextUrl({ path }).path)
     const even = await pacedLoad(origin, paths, 100)
     await drain()
+    const random = await pacedLoad(origin, paths, 100, 'poisson')
+    await drain()
     record(`${name} @ 100 req/s, no cache`, path, r, {
       ...cost,
       'even p50': String(even.p50),
       'even p99': String(even.p99),
+      'random p50': String(random.p50),
+      'random p99': String(random.p99),
     })
     const ok = (p99: number, non2xx: number, errors: number) =>
       p99 <= aim && non2xx === 0 && errors === 0 ? 'met' : 'NOT met'
@@ -206,6 +211,7 @@ async function main() {
       `Aim '${name}, page cache off, p99 <= ${aim} ms at 100 req/s' (load ${load1()}): ` +
         `autocannon ${Math.round(r.requests.average)} req/s p99 ${r.latency.p99} ms -> ${ok(r.latency.p99, r.non2xx, r.errors)}; ` +
         `even p99 ${even.p99} ms -> ${ok(even.p99, even.non2xx, even.errors)}; ` +
+        `random (Poisson) p99 ${random.p99} ms -> ${ok(random.p99, random.non2xx, random.errors)}; ` +
         `one request in-process ${cost['in-process ms']} ms, ${cost['cpu ms']} ms CPU`,
     )
   }

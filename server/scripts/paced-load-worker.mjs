@@ -1,20 +1,40 @@
-// bench:api's even load (paced-load.ts): one GET every 1000/rate ms, whatever the answers do,
-// each timed from the moment it was due, so a late generator or a slow server cannot hide a
+// bench:api's paced load (paced-load.ts): one GET every 1000/rate ms, or at the same mean rate
+// at random moments (`poisson`: visitors who arrive independently of each other, from a fixed
+// seed so runs compare), whatever the answers do, each timed from the moment it was due, so a late generator or a slow server cannot hide a
 // request's wait (no coordinated omission). A worker thread: the server's thread only serves.
 import { Agent, request } from 'node:http'
 import { parentPort, workerData } from 'node:worker_threads'
 
-const { origin, paths, rate } = workerData
+const { origin, paths, rate, arrivals } = workerData
 const agent = new Agent({ keepAlive: true, maxSockets: 64 })
 const interval = 1000 / rate
+const dueAt = arrivalTimes(paths.length)
 const latencies = []
 let non2xx = 0
 let errors = 0
 let done = 0
 const start = performance.now() + 20
 
+function arrivalTimes(n) {
+  if (arrivals !== 'poisson') return Array.from({ length: n }, (_, i) => i * interval)
+  // mulberry32: a small seeded generator; the gaps between arrivals are exponential.
+  let seed = 2026
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+  let at = 0
+  return Array.from({ length: n }, () => {
+    const now = at
+    at += -Math.log(1 - random()) * interval
+    return now
+  })
+}
+
 function send(i) {
-  const due = start + i * interval
+  const due = start + dueAt[i]
   const req = request(`${origin}${paths[i]}`, { agent }, (res) => {
     res.resume()
     res.on('end', () => {
@@ -41,8 +61,7 @@ function finish() {
 let next = 0
 function tick() {
   const now = performance.now()
-  while (next < paths.length && start + next * interval <= now) send(next++)
-  if (next < paths.length)
-    setTimeout(tick, Math.max(0, start + next * interval - performance.now()))
+  while (next < paths.length && start + dueAt[next] <= now) send(next++)
+  if (next < paths.length) setTimeout(tick, Math.max(0, start + dueAt[next] - performance.now()))
 }
 setTimeout(tick, 20)

@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads'
 // fast as it is answered, then waits for the next second, so "100 req/s over 10 connections" is
 // a burst of 100 requests, 10 at a time, at the start of every second (the p99 is then about
 // ten requests' work). This sends them evenly instead: the same rate as a shop's visitors make
-// it, one request every 10 ms, each with its own URL.
+// it, one request every 10 ms, each with its own URL; or, at the same mean rate, at random
+// moments as independent visitors arrive (a Poisson process: some requests meet others).
 
 export interface PacedResult {
   p50: number
@@ -13,9 +14,14 @@ export interface PacedResult {
   errors: number
 }
 
-export function pacedLoad(origin: string, paths: string[], rate: number): Promise<PacedResult> {
+export function pacedLoad(
+  origin: string,
+  paths: string[],
+  rate: number,
+  arrivals: 'even' | 'poisson' = 'even',
+): Promise<PacedResult> {
   const worker = new Worker(new URL('./paced-load-worker.mjs', import.meta.url), {
-    workerData: { origin, paths, rate },
+    workerData: { origin, paths, rate, arrivals },
   })
   return new Promise((resolve, reject) => {
     worker.once('error', reject)
