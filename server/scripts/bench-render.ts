@@ -1,0 +1,223 @@
+/**
+ * npm run bench:render: the CPU one server render of the storefront costs, in-process, with no
+ * socket and the page cache off, on 10,000 generated instruments (PGlite in memory): the home
+ * page `/` (the same URL each time) and a product page (a different instrument each time).
+ * A measurement, not a test: it prints a table and exits 0.
+ *
+ *   npm run bench:render                    renders with dist-render-server (built first if absent)
+ *   npm run bench:render -- dist-a dist-b   each build in turn, in the same process and minutes
+ *                                           (rounds interleaved), to compare two versions; first
+ *                                           it checks that they answer the same HTML for a set of
+ *                                           storefront URLs (hashed file names aside)
+ *   PROFILE=1 npm run bench:render          then a CPU profile of the renders: own time by package
+ *                                           and by function
+ *   PROFILE_DIR=/tmp/p npm run bench:render  also writes each profile there (.cpuprofile, for
+ *                                           Chrome DevTools' Performance panel)
+ *
+ * Each round: 20 renders to warm up, then 200 timed ones; CPU ms is process.cpuUsage over the
+ * 200 (user + system) divided by 200, wall ms the median and p99 of one render. PGlite runs in
+ * this thread, so its queries are part of the figure. As under `npm start`, Request and Response
+ * are @hono/node-server's (it replaces the globals), and the page is taken as the server would
+ * write it to the socket: the string, without reading a stream.
+ */
+
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { dirname } from 'node:path'
+import { parseArgs } from 'node:util'
+import { getRequestListener } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createApi } from '../app'
+import { createDeps } from '../deps'
+import { readEnv } from '../env'
+import { shopOrigin } from '../shop-origin'
+import { mountStorefront } from '../storefront/mount'
+import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
+import { profileSelfTime } from './cpu-profile'
+
+const WARM_UP = 20
+const RENDERS = 200
+
+const { positionals, values: flags } = parseArgs({
+  allowPositionals: true,
+  options: { rounds: { type: 'string', default: '3' } },
+})
+const distDirs = positionals.length > 0 ? positionals : ['dist-render']
+const rounds = Number(flags.rounds)
+
+async function main() {
+  for (const distDir of distDirs) {
+    if (!existsSync(`${distDir}-server/entry-server.js`)) {
+      execSync(`npx vite build --outDir ${distDir}`, { stdio: 'inherit' })
+    }
+  }
+  const { database } = await openBenchDatabase(undefined)
+  const { idRange } = await seedCatalogue(database.db)
+  const [firstId = 1, lastId = INSTRUMENTS] = idRange.split('-').map(Number)
+  const deps = await createDeps(database, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
+  deps.pageCache.get = (_key, load) => load()
+  const origin = shopOrigin(deps.env)
+
+  // What serve() does under `npm start`: its lighter Request and Response become the globals.
+  getRequestListener(() => new Response())
+  const apps = new Map<string, Hono>()
+  for (const distDir of distDirs) {
+    const app = new Hono()
+    app.route('/api', createApi(deps))
+    await mountStorefront(app, { distDir, db: database.db, pageCache: deps.pageCache, origin })
+    apps.set(distDir, app)
+  }
+
+  // Every 50th instrument is hidden (a 404 page): those are skipped.
+  let next = firstId
+  const productPath = () => {
+    do next = next >= lastId ? firstId : next + 1
+    while ((next - firstId) % 50 === 0)
+    return `/instruments/${next}`
+  }
+  const pages = [
+    ['home /', () => '/'],
+    ['product page, a new id each', productPath],
+  ] as const
+
+  const answer = async (app: Hono, path: string) => {
+    const response = await app.fetch(new Request(origin + path))
+    return { status: response.status, html: await pageText(response) }
+  }
+  const render = async (app: Hono, path: string) => {
+    const { status, html } = await answer(app, path)
+    if (status !== 200 || !html.includes('id="main"')) {
+      throw new Error(`${path}: ${status}, not a rendered page`)
+    }
+  }
+
+  if (apps.size > 1) {
+    const hidden = firstId
+    const urls = [
+      '/',
+      '/?page=2',
+      '/?sort=high-price&category=Drums',
+      '/?name=vintage',
+      '/?name=zzzz',
+      `/instruments/${firstId + 1}`,
+      `/instruments/${firstId + 4321}`,
+      `/instruments/${hidden}`,
+      '/aboutUs',
+      '/favorites',
+      '/no-such-page',
+    ]
+    const [firstDir = '', ...others] = apps.keys()
+    const firstApp = apps.get(firstDir) as Hono
+    for (const url of urls) {
+      const expected = await answer(firstApp, url)
+      for (const distDir of others) {
+        const got = await answer(apps.get(distDir) as Hono, url)
+        if (got.status !== expected.status || unhashed(got.html) !== unhashed(expected.html)) {
+          throw new Error(`${url}: ${distDir} answers other HTML than ${firstDir}`)
+        }
+      }
+    }
+    console.log(`The same HTML from every build for ${urls.length} URLs`)
+  }
+
+  const rows: Record<string, string | number>[] = []
+  for (let round = 1; round <= rounds; round++) {
+    for (const [page, path] of pages) {
+      for (const [distDir, app] of apps) {
+        for (let i = 0; i < WARM_UP; i++) await render(app, path())
+        const walls: number[] = []
+        const cpu = process.cpuUsage()
+        for (let i = 0; i < RENDERS; i++) {
+          const started = performance.now()
+          await render(app, path())
+          walls.push(performance.now() - started)
+        }
+        const used = process.cpuUsage(cpu)
+        walls.sort((a, b) => a - b)
+        rows.push({
+          round,
+          page,
+          build: distDir,
+          'CPU ms': ((used.user + used.system) / 1000 / RENDERS).toFixed(2),
+          'wall p50': (walls[RENDERS / 2] ?? 0).toFixed(2),
+          'wall p99': (walls[Math.floor(RENDERS * 0.99)] ?? 0).toFixed(2),
+        })
+      }
+    }
+  }
+  console.table(rows)
+  // The machine is shared: each build's median and lowest round, side by side.
+  const summary = []
+  for (const [page] of pages) {
+    for (const distDir of apps.keys()) {
+      const cpu = rows
+        .filter((row) => row.page === page && row.build === distDir)
+        .map((row) => Number(row['CPU ms']))
+        .sort((a, b) => a - b)
+      summary.push({
+        page,
+        build: distDir,
+        'CPU ms, median round': (cpu[Math.floor(cpu.length / 2)] ?? 0).toFixed(2),
+        'CPU ms, lowest round': (cpu[0] ?? 0).toFixed(2),
+      })
+    }
+  }
+  console.table(summary)
+
+  if (process.env.PROFILE || process.env.PROFILE_DIR) {
+    for (const [distDir, app] of apps) {
+      for (const [page, path] of pages) {
+        if (process.env.PROFILE_DIR) {
+          await writeProfile(
+            `${process.env.PROFILE_DIR}/${distDir}-${page.split(' ')[0]}.cpuprofile`,
+            async () => {
+              for (let i = 0; i < RENDERS; i++) await render(app, path())
+            },
+          )
+        }
+        const profile = await profileSelfTime(async () => {
+          for (let i = 0; i < RENDERS; i++) await render(app, path())
+        }, 30)
+        console.log(`\n${distDir}, ${page}: ${RENDERS} renders in ${profile.wallMs} ms`)
+        console.table(profile.packages)
+        console.table(profile.functions)
+      }
+    }
+  }
+  await database.close()
+}
+
+// @hono/node-server writes a Response made from a string straight to the socket.
+async function pageText(response: Response) {
+  const cache = Object.getOwnPropertySymbols(response).find((key) => key.description === 'cache')
+  const body = cache && (response as unknown as Record<symbol, unknown[]>)[cache]?.[1]
+  return typeof body === 'string' ? body : await response.text()
+}
+
+// Built files are named by their content's hash: two builds of different code differ there; and
+// the state says when its data was fetched.
+const unhashed = (html: string) =>
+  html.replace(/-[\w-]{8}\.(js|css)/g, '.$1').replace(/(UpdatedAt|dehydratedAt)":\d+/g, '$1":0')
+
+async function writeProfile(file: string, work: () => Promise<void>) {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 100 })
+  await session.post('Profiler.start')
+  await work()
+  const { profile } = await session.post('Profiler.stop')
+  session.disconnect()
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(profile))
+  console.log(`profile written: ${file}`)
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
