@@ -35,6 +35,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Threads that render storefront pages (server/storefront/render-threads.ts); 0: the main one. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

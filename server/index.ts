@@ -72,6 +72,7 @@ await mountStorefront(app, {
   db: database.db,
   pageCache: deps.pageCache,
   origin: shopOrigin(env),
+  renderThreads: env.RENDER_THREADS,
 })
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

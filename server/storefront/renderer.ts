@@ -1,14 +1,32 @@
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { type PageRendering, startRenderThreads } from './render-threads'
 
 export type PageRenderer = typeof import('../../src/entry-server')
 
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+/**
+ * The built renderer, in `threads` render threads (render-threads.ts), or in this thread with 0.
+ * `answerApi` answers the API calls it makes while it renders.
+ */
+export async function loadPageRenderer(
+  distDir: string,
+  threads: number,
+  answerApi: (request: Request) => Promise<Response>,
+): Promise<PageRendering | null> {
   const file = resolve(`${distDir}-server`, 'entry-server.js')
   if (!existsSync(file)) return null
   preferProductionBuilds()
-  return (await import(pathToFileURL(file).href)) as PageRenderer
+  if (threads > 0) return startRenderThreads(file, threads, answerApi)
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer
+  renderer.answerApiCallsWith((input, init) => answerApi(new Request(input, init)))
+  return renderer
+}
+
+/** Two where the machine has two cores or more: one core renders while the other serves. */
+export function defaultRenderThreads() {
+  return Math.min(2, availableParallelism())
 }
 
 // React picks its build from NODE_ENV when first loaded, and the router reads NODE_ENV again on

@@ -3,7 +3,7 @@ import type {} from 'hono/secure-headers'
 import type { Database } from '../db/client'
 import type { PageCache } from '../services/page-cache'
 import type { loadPageTemplate } from './page-template'
-import type { PageRenderer } from './renderer'
+import type { PageRendering } from './render-threads'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 type StoredPage = { status: number; html: string } | { status: number; location: string } | null
@@ -12,7 +12,7 @@ interface StorefrontOptions {
   db: Database
   pageCache: PageCache
   template: ReturnType<typeof loadPageTemplate>
-  renderer: PageRenderer | null
+  renderer: PageRendering | null
   /** The shop's address (shop-origin.ts): every absolute link written into a page or the sitemap. */
   origin: string
 }
