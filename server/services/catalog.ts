@@ -3,7 +3,7 @@ import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
-import { shopperSearch } from './search'
+import { rankedMatches, shopperSearch } from './search'
 import { shownCategory, shownInstrument } from './visibility'
 
 const instrumentColumns = {
@@ -106,19 +106,30 @@ async function searchPage(
   order: SQL[],
   query: InstrumentPageQuery,
 ) {
-  const rows = await db
-    .select({ ...instrumentColumns, matches: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(instruments)
-    .innerJoin(categories, eq(categories.id, instruments.categoryId))
-    .where(and(ofInstrument, ofCategory))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+  const where = and(ofInstrument, ofCategory)
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
+  // Ranked by relevance: the page's ids and the count first, then only their rows in full.
+  const ranking = rankedMatches(db, order, where, page)
+  const rows = ranking
+    ? await db
+        .select({ ...instrumentColumns, matches: ranking.ranked.matches })
+        .from(ranking.ranked)
+        .innerJoin(instruments, eq(instruments.id, ranking.ranked.id))
+        .innerJoin(categories, eq(categories.id, instruments.categoryId))
+        .orderBy(...ranking.order)
+    : await db
+        .select({ ...instrumentColumns, matches: sql<number>`count(*) OVER ()` })
+        .from(instruments)
+        .innerJoin(categories, eq(categories.id, instruments.categoryId))
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset)
   const first = rows[0]
   if (!first && query.page > 1) {
     return { items: [], ...(await countPages(db, ofInstrument, ofCategory, query)) }
   }
-  const total = first?.matches ?? 0
+  const total = Number(first?.matches ?? 0)
   return {
     items: rows.map(({ matches: _, ...row }) => toInstrument(row)),
     total,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { categories, instrumentSearchText, instruments } from '../db/schema/catalog'
@@ -48,26 +48,50 @@ const categoryName = sql`lower(${categories.name})`
 const namesCategory = (t: Terms) =>
   or(sql`${categoryName} LIKE ${t.anywhere}`, sql`${t.words} <% ${categoryName}`)
 
+/**
+ * `words <% text`, written as the index writes it (`text %> words`, the same test). pg_trgm's
+ * operators are STABLE, so the planner cannot prove a condition it rewrote for the index is the
+ * one written, and checks a match's score twice (the index's recheck, then the filter) unless
+ * the two are written alike: each check is pg_trgm scoring the name (~7 µs in WebAssembly).
+ */
+const wordSimilar = (t: Terms) => sql`${t.haystack} %> ${t.words}`
+
 // Under 3 letters only words that start with them match: `fe` finds Fender, not coffee. The
 // index finds those by their first trigrams, and LIKE checks them without scoring each one
-// (a 2-letter start matches thousands of names).
+// (a 2-letter start matches thousands of names). The category's test first: it is the cheapest,
+// and every instrument of a category named with a typo would otherwise be scored for nothing.
 function matchesOf(t: Terms, categoryIds: number[]): SQL {
   const ofCategory = categoryIds.length > 0 ? inArray(t.from.categoryId, categoryIds) : undefined
   const named = t.short
     ? [sql`${t.haystack} LIKE ${t.atStart}`, sql`${t.haystack} LIKE ${t.atWordStart}`]
-    : [sql`${t.haystack} LIKE ${t.anywhere}`, sql`${t.words} <% ${t.haystack}`]
-  return or(...named, ofCategory) as SQL
+    : [sql`${t.haystack} LIKE ${t.anywhere}`, wordSimilar(t)]
+  return or(ofCategory, ...named) as SQL
 }
 
-function relevanceOf(t: Terms): SQL[] {
-  const name = sql`lower(${t.from.name})`
-  const brand = sql`lower(${t.from.brand})`
+/** What the ranking reads of a match, lower case: expressions, or a subquery's columns. */
+interface RankedText {
+  name: SQLWrapper
+  brand: SQLWrapper
+  category: SQLWrapper
+  haystack: SQLWrapper
+  id: SQLWrapper
+}
+
+const textOf = (from: Source): RankedText => ({
+  name: sql`lower(${from.name})`,
+  brand: sql`lower(${from.brand})`,
+  category: categoryName,
+  haystack: instrumentSearchText(from),
+  id: from.id,
+})
+
+function rankOf(t: Terms, k: RankedText) {
   const { words, atStart } = t
   const tier = sql`CASE
-    WHEN ${name} = ${words} OR ${brand} = ${words} OR ${categoryName} = ${words} THEN 0
-    WHEN ${name} LIKE ${atStart} OR ${brand} LIKE ${atStart} OR ${categoryName} LIKE ${atStart} THEN 1
-    WHEN ${t.haystack} LIKE ${t.atWordStart} THEN 2
-    WHEN ${t.haystack} LIKE ${t.anywhere} THEN 3
+    WHEN ${k.name} = ${words} OR ${k.brand} = ${words} OR ${k.category} = ${words} THEN 0
+    WHEN ${k.name} LIKE ${atStart} OR ${k.brand} LIKE ${atStart} OR ${k.category} LIKE ${atStart} THEN 1
+    WHEN ${k.haystack} LIKE ${t.atWordStart} THEN 2
+    WHEN ${k.haystack} LIKE ${t.anywhere} THEN 3
     ELSE 4 END`
   // Within a tier the closest first. Only the typos' tier needs pg_trgm's score: a name that
   // contains the words scores 1 where they are a whole word of it and a little less where they
@@ -75,15 +99,76 @@ function relevanceOf(t: Terms): SQL[] {
   // word matches thousands of rows).
   // (A row outside the typos' tier contains the words or is of a category starting with them.)
   const closeness = sql`CASE
-    WHEN ' ' || ${t.haystack} || ' ' LIKE ${t.wholeWord} THEN 1
-    WHEN ${t.haystack} LIKE ${t.anywhere} OR ${categoryName} LIKE ${atStart} THEN 0
-    ELSE word_similarity(${words}, ${t.haystack}) END`
-  return [asc(tier), desc(closeness), asc(t.from.id)]
+    WHEN ' ' || ${k.haystack} || ' ' LIKE ${t.wholeWord} THEN 1
+    WHEN ${k.haystack} LIKE ${t.anywhere} OR ${k.category} LIKE ${atStart} THEN 0
+    ELSE word_similarity(${words}, ${k.haystack}) END`
+  return { tier, closeness }
+}
+
+function relevanceOf(t: Terms): SQL[] {
+  const k = textOf(t.from)
+  const { tier, closeness } = rankOf(t, k)
+  return [asc(tier), desc(closeness), asc(k.id)]
+}
+
+/** Each search's relevance order, with the terms it ranks by (see rankedMatches). */
+const rankings = new WeakMap<SQL[], Terms>()
+
+const outputColumn = (name: string) => sql`${sql.identifier(name)}`
+
+/**
+ * A page of matches ranked by a search's relevance, and their count: ids and order keys, for the
+ * caller to join the page's few rows to. `undefined` when `order` is not a search's relevance (a
+ * sort the shopper chose costs no ranking). Each match's lower-case texts are worked out once,
+ * in a subquery, and each rank once; written in place, every CASE branch recomputed them:
+ * several `lower(name || ' ' || brand)` and LIKEs a match (~1 µs each in WebAssembly), on every
+ * match of a common word. The count's window keeps that subquery whole: the planner does not
+ * merge a subquery with a window function into the query around it.
+ */
+export function rankedMatches(
+  db: Database,
+  order: SQL[],
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  const t = rankings.get(order)
+  if (!t) return undefined
+  const keyed = db
+    .select({
+      id: instruments.id,
+      name: sql<string>`lower(${instruments.name})`.as('search_name'),
+      brand: sql<string>`lower(${instruments.brand})`.as('search_brand'),
+      category: sql<string>`${categoryName}`.as('search_category'),
+      haystack: sql<string>`${instrumentSearchText(instruments)}`.as('search_text'),
+      matches: sql<number>`count(*) OVER ()`.as('matches'),
+    })
+    .from(instruments)
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    .where(where)
+    .as('keyed')
+  const { tier, closeness } = rankOf(t, keyed)
+  // Ordered by the output columns' names: the same expressions written again would carry
+  // parameters of their own, and the planner would compute them a second time.
+  const ranked = db
+    .select({
+      id: keyed.id,
+      tier: tier.as('tier'),
+      closeness: closeness.as('closeness'),
+      matches: keyed.matches,
+    })
+    .from(keyed)
+    .orderBy(asc(outputColumn('tier')), desc(outputColumn('closeness')), asc(outputColumn('id')))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('ranked')
+  return { ranked, order: [asc(ranked.tier), desc(ranked.closeness), asc(ranked.id)] }
 }
 
 /** The home search's page: every match, counted and ranked in the database. */
 export async function shopperSearch(db: Database, typed: string): Promise<ShopperSearch> {
   const t = termsOf(typed)
+  const relevance = relevanceOf(t)
+  rankings.set(relevance, t)
   // A handful of rows; their ids go into the instruments' condition as constants, so the planner
   // can OR the trigram index with the category index instead of reading every instrument.
   const named = await db
@@ -95,7 +180,7 @@ export async function shopperSearch(db: Database, typed: string): Promise<Shoppe
       t,
       named.map((c) => c.id),
     ),
-    relevance: relevanceOf(t),
+    relevance,
   }
 }
 
@@ -127,7 +212,7 @@ export async function suggestInstruments(db: Database, typed: string) {
   }
   const probe = (where: SQL | undefined, limit = PROBE) =>
     db.select(columns).from(instruments).where(and(shownInstrument, where)).limit(limit)
-  const similar = probe(sql`${t.words} <% ${t.haystack}`)
+  const similar = probe(wordSimilar(t))
   const more = [
     ...(t.short ? [] : [probe(sql`${t.haystack} LIKE ${t.anywhere}`)]),
     ...(named.length > 0 ? [probe(inArray(instruments.categoryId, named), SUGGESTIONS)] : []),
