@@ -1,8 +1,8 @@
 // The server's half of the shop (built by `vite build` into <outDir>-server/): renders a
 // storefront URL to HTML with the same components as the browser, plus the data they used.
-import { dehydrate } from '@tanstack/react-query'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { prerender } from 'react-dom/static'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { ShopApp } from './app'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -36,11 +36,16 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     return location ? { kind: 'redirect', status: 308, location } : null
   }
   if (result?.status === 500) return null
+  await queriesSettled(queryClient)
   // No chunk limit: every part of the page inline, readable without JavaScript (no $RC swaps).
-  const { prelude } = await prerender(<ShopApp queryClient={queryClient} router={router} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  })
-  const html = await new Response(prelude).text()
+  const { prelude } = await prerenderToNodeStream(
+    <ShopApp queryClient={queryClient} router={router} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  // Node's stream, read as bytes: a web stream read through a Response cost more.
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(chunk as Buffer)
+  const html = Buffer.concat(chunks).toString('utf8')
   const notFound = showsNotFound(router)
   const state: ServerState = {
     href: router.state.location.href,
@@ -56,4 +61,19 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${json}</script>`,
     routes: router.state.matches.map((match) => match.routeId),
   }
+}
+
+// Entering the home page, its loader only starts its queries, so that a browser paints the
+// skeleton cards at once. Here nobody watches: rendered before they end, the page would suspend,
+// render its skeletons and render again; rendered after, it renders once.
+function queriesSettled(queryClient: QueryClient) {
+  return new Promise<void>((resolve) => {
+    const settled = () => queryClient.isFetching() === 0
+    if (settled()) return resolve()
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!settled()) return
+      stop()
+      resolve()
+    })
+  })
 }

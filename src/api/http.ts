@@ -58,41 +58,42 @@ function httpClient() {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error
   const loaded = await httpClient().catch(() => null)
-  if (loaded && error instanceof loaded.HTTPError) {
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => null)) as { error?: unknown; field?: unknown } | null
-    if (error.response.status === 401) useSessionStore.getState().signOut()
-    const message =
-      typeof body?.error === 'string'
-        ? body.error
-        : `${error.response.status} ${error.response.statusText}`
-    return new ApiError(
-      message,
-      error.response.status,
-      typeof body?.field === 'string' ? body.field : undefined,
-      body,
-    )
-  }
+  if (loaded && error instanceof loaded.HTTPError) return refusal(error.response)
+  return unreachable()
+}
+
+async function refusal(response: Response): Promise<ApiError> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: unknown; field?: unknown } | null
+  if (response.status === 401) useSessionStore.getState().signOut()
+  const message =
+    typeof body?.error === 'string' ? body.error : `${response.status} ${response.statusText}`
   return new ApiError(
-    'The shop cannot be reached right now. Check your connection and try again.',
-    0,
+    message,
+    response.status,
+    typeof body?.field === 'string' ? body.field : undefined,
+    body,
   )
 }
 
-export async function api<T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  options: {
-    json?: unknown
-    /** Bytes sent as they are (a photo); the JSON-only API takes them on one route. */
-    body?: Blob | string
-    searchParams?: Record<string, string | number>
-    headers?: Record<string, string>
-    timeout?: number
-  } = {},
-): Promise<T> {
+const unreachable = () =>
+  new ApiError('The shop cannot be reached right now. Check your connection and try again.', 0)
+
+type Method = 'get' | 'post' | 'put' | 'delete'
+interface CallOptions {
+  json?: unknown
+  /** Bytes sent as they are (a photo); the JSON-only API takes them on one route. */
+  body?: Blob | string
+  searchParams?: Record<string, string | number>
+  headers?: Record<string, string>
+  timeout?: number
+}
+
+export async function api<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  // Replaced when built: the browser's bundle keeps only ky's path.
+  if (import.meta.env.SSR) return callOnServer<T>(method, path, options)
   try {
     const { http } = await httpClient()
     return await http(path.replace(/^\//, ''), { method, ...options }).json<T>()
@@ -109,4 +110,30 @@ export async function apiFile(path: string): Promise<Blob> {
   } catch (error) {
     throw await toApiError(error)
   }
+}
+
+// The server's renderer asks the API in its own process (answerApiCallsWith): ky's timeout,
+// retries, hooks and request copies are for a network, and cost ~0.15 ms of CPU a call
+// (docs/decisions/2026-11-26-cheaper-renders.md). The same request reaches the same routes.
+async function callOnServer<T>(method: Method, path: string, options: CallOptions): Promise<T> {
+  const url = new URL(path.replace(/^\//, ''), `${new URL(baseUrl, 'http://localhost')}/`)
+  for (const [name, value] of Object.entries(options.searchParams ?? {})) {
+    url.searchParams.append(name, String(value))
+  }
+  const headers = new Headers(options.headers)
+  headers.set('accept', 'application/json')
+  const token = useSessionStore.getState().session?.token
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
+  let body = options.body
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers.set('content-type', 'application/json')
+  }
+  const answer = await apiFetch(url, { method: method.toUpperCase(), headers, body }).catch(
+    () => null,
+  )
+  if (!answer) throw unreachable()
+  if (!answer.ok) throw await refusal(answer)
+  const text = answer.status === 204 ? '' : await answer.text()
+  return (text === '' ? '' : JSON.parse(text)) as T
 }
