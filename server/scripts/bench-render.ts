@@ -5,18 +5,22 @@
  * A measurement, not a test: it prints a table and exits 0.
  *
  *   npm run bench:render                    renders with dist-render-server (built first if absent)
- *   npm run bench:render -- dist-a dist-b   each build in turn, in the same process and minutes
- *                                           (rounds interleaved), to compare two versions; first
+ *   npm run bench:render -- dist-a dist-b   each build in turn, in the same process and minutes,
+ *                                           to compare two versions (--rounds 12: steadier); first
  *                                           it checks that they answer the same HTML for a set of
  *                                           storefront URLs (hashed file names aside)
+ *   npm run bench:render -- --threads 2     rendered in 2 render threads (RENDER_THREADS) instead
+ *                                           of this one; CPU ms then counts every thread, the
+ *                                           messages between them included
  *   PROFILE=1 npm run bench:render          then a CPU profile of the renders: own time by package
  *                                           and by function
  *   PROFILE_DIR=/tmp/p npm run bench:render  also writes each profile there (.cpuprofile, for
  *                                           Chrome DevTools' Performance panel)
  *
- * Each round: 20 renders to warm up, then 200 timed ones; CPU ms is process.cpuUsage over the
- * 200 (user + system) divided by 200, wall ms the median and p99 of one render. PGlite runs in
- * this thread, so its queries are part of the figure. As under `npm start`, Request and Response
+ * 20 renders of each page to warm up, then --rounds (4) of 50 renders per page and build, the
+ * builds taking turns: 200 renders each. CPU ms is process.cpuUsage (user + system) per render,
+ * the mean and the median and lowest batch of 50; wall ms the median and p99 of one render.
+ * PGlite runs in this thread, so its queries are part of the figure. As under `npm start`, Request and Response
  * are @hono/node-server's (it replaces the globals), and the page is taken as the server would
  * write it to the socket: the string, without reading a stream.
  */
@@ -37,11 +41,15 @@ import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue
 import { profileSelfTime } from './cpu-profile'
 
 const WARM_UP = 20
+const BATCH = 50
 const RENDERS = 200
 
 const { positionals, values: flags } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: 'string', default: '3' } },
+  options: {
+    rounds: { type: 'string', default: '4' },
+    threads: { type: 'string', default: '0' },
+  },
 })
 const distDirs = positionals.length > 0 ? positionals : ['dist-render']
 const rounds = Number(flags.rounds)
@@ -65,7 +73,14 @@ async function main() {
   for (const distDir of distDirs) {
     const app = new Hono()
     app.route('/api', createApi(deps))
-    await mountStorefront(app, { distDir, db: database.db, pageCache: deps.pageCache, origin })
+    const renderThreads = Number(flags.threads)
+    await mountStorefront(app, {
+      distDir,
+      db: database.db,
+      pageCache: deps.pageCache,
+      origin,
+      renderThreads,
+    })
     apps.set(distDir, app)
   }
 
@@ -121,49 +136,47 @@ async function main() {
     console.log(`The same HTML from every build for ${urls.length} URLs`)
   }
 
-  const rows: Record<string, string | number>[] = []
+  for (const [, path] of pages) {
+    for (const app of apps.values()) for (let i = 0; i < WARM_UP; i++) await render(app, path())
+  }
+  // Builds take turns every BATCH renders, so a busy minute on the shared machine falls on all.
+  const cpuOf = new Map<string, number[]>()
+  const wallsOf = new Map<string, number[]>()
   for (let round = 1; round <= rounds; round++) {
     for (const [page, path] of pages) {
       for (const [distDir, app] of apps) {
-        for (let i = 0; i < WARM_UP; i++) await render(app, path())
-        const walls: number[] = []
+        const key = `${page}\t${distDir}`
+        const walls = wallsOf.get(key) ?? []
         const cpu = process.cpuUsage()
-        for (let i = 0; i < RENDERS; i++) {
+        for (let i = 0; i < BATCH; i++) {
           const started = performance.now()
           await render(app, path())
           walls.push(performance.now() - started)
         }
         const used = process.cpuUsage(cpu)
-        walls.sort((a, b) => a - b)
-        rows.push({
-          round,
-          page,
-          build: distDir,
-          'CPU ms': ((used.user + used.system) / 1000 / RENDERS).toFixed(2),
-          'wall p50': (walls[RENDERS / 2] ?? 0).toFixed(2),
-          'wall p99': (walls[Math.floor(RENDERS * 0.99)] ?? 0).toFixed(2),
-        })
+        wallsOf.set(key, walls)
+        cpuOf.set(key, [...(cpuOf.get(key) ?? []), (used.user + used.system) / 1000 / BATCH])
       }
     }
   }
-  console.table(rows)
-  // The machine is shared: each build's median and lowest round, side by side.
-  const summary = []
-  for (const [page] of pages) {
-    for (const distDir of apps.keys()) {
-      const cpu = rows
-        .filter((row) => row.page === page && row.build === distDir)
-        .map((row) => Number(row['CPU ms']))
-        .sort((a, b) => a - b)
-      summary.push({
-        page,
-        build: distDir,
-        'CPU ms, median round': (cpu[Math.floor(cpu.length / 2)] ?? 0).toFixed(2),
-        'CPU ms, lowest round': (cpu[0] ?? 0).toFixed(2),
-      })
+  const rows = [...cpuOf].map(([key, batches]) => {
+    const [page, build] = key.split('\t')
+    const walls = (wallsOf.get(key) ?? []).sort((a, b) => a - b)
+    const sorted = [...batches].sort((a, b) => a - b)
+    const at = (list: number[], share: number) =>
+      (list[Math.floor((list.length - 1) * share)] ?? 0).toFixed(2)
+    return {
+      page,
+      build,
+      renders: walls.length,
+      'CPU ms': (batches.reduce((a, b) => a + b, 0) / batches.length).toFixed(2),
+      'CPU ms, median batch': at(sorted, 0.5),
+      'CPU ms, lowest batch': at(sorted, 0),
+      'wall p50': at(walls, 0.5),
+      'wall p99': at(walls, 0.99),
     }
-  }
-  console.table(summary)
+  })
+  console.table(rows)
 
   if (process.env.PROFILE || process.env.PROFILE_DIR) {
     for (const [distDir, app] of apps) {
