@@ -2,6 +2,8 @@
 // storefront URL to HTML with the same components as the browser, plus the data they used.
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { ShopApp } from './app'
 import { createQueryClient } from './query-client'
@@ -37,15 +39,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   }
   if (result?.status === 500) return null
   await queriesSettled(queryClient)
-  // No chunk limit: every part of the page inline, readable without JavaScript (no $RC swaps).
-  const { prelude } = await prerenderToNodeStream(
-    <ShopApp queryClient={queryClient} router={router} />,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
-  // Node's stream, read as bytes: a web stream read through a Response cost more.
-  const chunks: Buffer[] = []
-  for await (const chunk of prelude) chunks.push(chunk as Buffer)
-  const html = Buffer.concat(chunks).toString('utf8')
+  const html = await pageHtml(<ShopApp queryClient={queryClient} router={router} />)
   const notFound = showsNotFound(router)
   const state: ServerState = {
     href: router.state.location.href,
@@ -76,4 +70,25 @@ function queriesSettled(queryClient: QueryClient) {
       resolve()
     })
   })
+}
+
+// With its data in the cache and its code loaded, a page renders in one synchronous pass, and
+// renderToString writes it as a string: a third of prerender's CPU, which works in tasks and
+// writes bytes (docs/decisions/2026-11-26-cheaper-renders.md). The same markup, but where a part
+// waits (code a process has not loaded yet, a part that failed) renderToString leaves it to the
+// browser (`<!--$!-->`) or throws: then prerender, which waits for every part.
+async function pageHtml(app: ReactNode) {
+  try {
+    const html = renderToString(app)
+    if (!html.includes('<!--$!-->')) return html
+  } catch {
+    // Something suspended outside a Suspense boundary: prerender waits for it.
+  }
+  // No chunk limit: every part of the page inline, readable without JavaScript (no $RC swaps).
+  const { prelude } = await prerenderToNodeStream(app, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }

@@ -124,7 +124,8 @@ async function main() {
     ]
     const [firstDir = '', ...others] = apps.keys()
     const firstApp = apps.get(firstDir) as Hono
-    for (const url of urls) {
+    // Twice: a first render in a process may wait for code still loading, the next may not.
+    for (const url of [...urls, ...urls]) {
       const expected = await answer(firstApp, url)
       for (const distDir of others) {
         const got = await answer(apps.get(distDir) as Hono, url)
