@@ -220,6 +220,10 @@ export async function suggestInstruments(db: Database, typed: string) {
   const [second, ...rest] = more
   const candidates = (second ? union(similar, second, ...rest) : similar).as('candidates')
   const c = termsOf(typed, candidates)
+  // Each probe reads rows by one of the matches' own tests, so a candidate is a match, unless
+  // the words are under 3 letters: the similar names must then still have a word starting with
+  // them. Testing again would score each typo's candidate a second time.
+  const stillMatches = c.short ? matchesOf(c, named) : undefined
   return db
     .select({
       id: candidates.id,
@@ -230,7 +234,7 @@ export async function suggestInstruments(db: Database, typed: string) {
     })
     .from(candidates)
     .innerJoin(categories, eq(categories.id, candidates.categoryId))
-    .where(and(shownCategory, matchesOf(c, named)))
+    .where(and(shownCategory, stillMatches))
     .orderBy(...relevanceOf(c))
     .limit(SUGGESTIONS)
 }
