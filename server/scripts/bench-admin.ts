@@ -2,11 +2,11 @@
  * npm run bench:admin: the back office at 100,000 instruments, 100,000 sales and 100,000 shoppers,
  * as the browser meets it. A shop on a fresh database in a temporary folder gets the bulk data,
  * then the built app is opened in Chromium as the admin, tab by tab: how long until a tab's rows
- * show (from the navigation's start, the median of three cold loads, and from a click on the tab in the open back office), and
- * how long a search takes to redraw the table (typed at once, answered by the server). Also the
- * size of each table's answers. A measurement, not a test: it prints the figures and exits 0.
- * BENCH_ROWS changes the 100,000; BENCH_SKIP_BUILD=1 keeps an existing dist/; BENCH_DATA_DIR copies
- * an already seeded data folder instead of seeding.
+ * show (from the navigation's start, the median of three cold loads, and from a click on the tab
+ * in the open back office), and how long a search takes to redraw the table (typed at once,
+ * answered by the server). Also the size of each table's answers. A measurement, not a test: it
+ * prints the figures and exits 0. BENCH_ROWS changes the 100,000; BENCH_SKIP_BUILD=1 keeps an
+ * existing dist/; BENCH_DATA_DIR copies an already seeded data folder instead of seeding.
  */
 
 import { execSync, spawn } from 'node:child_process'
