@@ -17,18 +17,22 @@
  *   PROFILE_DIR=/tmp/p npm run bench:render  also writes each profile there (.cpuprofile, for
  *                                           Chrome DevTools' Performance panel)
  *
- * 20 renders of each page to warm up, then --rounds (4) of 50 renders per page and build, the
- * builds taking turns: 200 renders each. CPU ms is process.cpuUsage (user + system) per render,
- * the mean and the median and lowest batch of 50; wall ms the median and p99 of one render.
- * PGlite runs in this thread, so its queries are part of the figure. As under `npm start`, Request and Response
- * are @hono/node-server's (it replaces the globals), and the page is taken as the server would
- * write it to the socket: the string, without reading a stream.
+ * Two tables. Whole requests: the page through the shop's routes, its API calls and their
+ * PGlite queries (in this thread) included. The render alone: each build's renderPage called
+ * directly, its API calls answered from memory (20 products in turn), so neither PGlite nor the
+ * API's routes count. 20 renders of each page to warm up, then --rounds (4) of 50 renders per
+ * page and build, the builds taking turns: 200 renders each. CPU ms is process.cpuUsage (user +
+ * system) per render: the mean, and the median and lowest batch of 50; wall ms the median and
+ * p99 of one render. As under `npm start`, Request and Response are @hono/node-server's (it
+ * replaces the globals), and the page is taken as the server would write it to the socket: the
+ * string, without reading a stream.
  */
 
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
-import { dirname } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -37,6 +41,7 @@ import { createDeps } from '../deps'
 import { readEnv } from '../env'
 import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
+import type { PageRenderer } from '../storefront/renderer'
 import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
 import { profileSelfTime } from './cpu-profile'
 
@@ -137,48 +142,10 @@ async function main() {
     console.log(`The same HTML from every build for ${urls.length} URLs`)
   }
 
-  for (const [, path] of pages) {
-    for (const app of apps.values()) for (let i = 0; i < WARM_UP; i++) await render(app, path())
-  }
-  // Builds take turns every BATCH renders, so a busy minute on the shared machine falls on all.
-  const cpuOf = new Map<string, number[]>()
-  const wallsOf = new Map<string, number[]>()
-  for (let round = 1; round <= rounds; round++) {
-    for (const [page, path] of pages) {
-      for (const [distDir, app] of apps) {
-        const key = `${page}\t${distDir}`
-        const walls = wallsOf.get(key) ?? []
-        const cpu = process.cpuUsage()
-        for (let i = 0; i < BATCH; i++) {
-          const started = performance.now()
-          await render(app, path())
-          walls.push(performance.now() - started)
-        }
-        const used = process.cpuUsage(cpu)
-        wallsOf.set(key, walls)
-        cpuOf.set(key, [...(cpuOf.get(key) ?? []), (used.user + used.system) / 1000 / BATCH])
-      }
-    }
-  }
-  const rows = [...cpuOf].map(([key, batches]) => {
-    const [page, build] = key.split('\t')
-    const walls = (wallsOf.get(key) ?? []).sort((a, b) => a - b)
-    const sorted = [...batches].sort((a, b) => a - b)
-    const at = (list: number[], share: number) =>
-      (list[Math.floor((list.length - 1) * share)] ?? 0).toFixed(2)
-    return {
-      page,
-      build,
-      renders: walls.length,
-      'CPU ms': (batches.reduce((a, b) => a + b, 0) / batches.length).toFixed(2),
-      'CPU ms, median batch': at(sorted, 0.5),
-      'CPU ms, lowest batch': at(sorted, 0),
-      'wall p50': at(walls, 0.5),
-      'wall p99': at(walls, 0.99),
-    }
-  })
-  console.table(rows)
-
+  const renderers = new Map<string, (path: string) => Promise<unknown>>()
+  for (const [distDir, app] of apps) renderers.set(distDir, (path) => render(app, path))
+  console.log('Whole requests: the page, its API calls and their queries, the HTML')
+  console.table(await timeInTurns(renderers, pages))
   if (process.env.PROFILE || process.env.PROFILE_DIR) {
     for (const [distDir, app] of apps) {
       for (const [page, path] of pages) {
@@ -199,7 +166,90 @@ async function main() {
       }
     }
   }
+
+  // The render alone: each build's renderer called directly, its API calls answered from
+  // memory (recorded once from the API), so neither PGlite nor the API's routes count.
+  const apiApp = apps.values().next().value as Hono
+  const recorded = new Map<string, { status: number; body: string; headers: [string, string][] }>()
+  const alone = new Map<string, (path: string) => Promise<unknown>>()
+  for (const distDir of apps.keys()) {
+    const entry = pathToFileURL(resolve(`${distDir}-server`, 'entry-server.js')).href
+    const renderer = (await import(entry)) as PageRenderer
+    renderer.answerApiCallsWith(async (input, init) => {
+      const request = new Request(input, init)
+      let answer = recorded.get(request.url)
+      if (!answer) {
+        const response = await apiApp.fetch(request)
+        const headers = [...response.headers]
+        answer = { status: response.status, body: await response.text(), headers }
+        recorded.set(request.url, answer)
+      }
+      return new Response(answer.body, { status: answer.status, headers: answer.headers })
+    })
+    alone.set(distDir, (path) => renderer.renderPage(path, origin))
+  }
+  // 20 products in turn: after the warm-up each one's answer is in memory.
+  let product = 0
+  const fewProducts = () => {
+    product = (product % 20) + 1
+    return `/instruments/${firstId + product}`
+  }
+  console.log('The render alone: renderPage, its API calls answered from memory')
+  console.table(
+    await timeInTurns(alone, [
+      ['home /', () => '/'],
+      ['product page, 20 ids in turn', fewProducts],
+    ]),
+  )
   await database.close()
+}
+
+type Pages = readonly (readonly [string, () => string])[]
+
+// Builds take turns every BATCH renders, so a busy minute on the shared machine falls on all.
+async function timeInTurns(
+  subjects: Map<string, (path: string) => Promise<unknown>>,
+  pages: Pages,
+) {
+  for (const [, path] of pages) {
+    for (const run of subjects.values()) for (let i = 0; i < WARM_UP; i++) await run(path())
+  }
+  const cpuOf = new Map<string, number[]>()
+  const wallsOf = new Map<string, number[]>()
+  for (let round = 1; round <= rounds; round++) {
+    for (const [page, path] of pages) {
+      for (const [distDir, run] of subjects) {
+        const key = `${page}\t${distDir}`
+        const walls = wallsOf.get(key) ?? []
+        const cpu = process.cpuUsage()
+        for (let i = 0; i < BATCH; i++) {
+          const started = performance.now()
+          await run(path())
+          walls.push(performance.now() - started)
+        }
+        const used = process.cpuUsage(cpu)
+        wallsOf.set(key, walls)
+        cpuOf.set(key, [...(cpuOf.get(key) ?? []), (used.user + used.system) / 1000 / BATCH])
+      }
+    }
+  }
+  return [...cpuOf].map(([key, batches]) => {
+    const [page, build] = key.split('\t')
+    const walls = (wallsOf.get(key) ?? []).sort((a, b) => a - b)
+    const sorted = [...batches].sort((a, b) => a - b)
+    const at = (list: number[], share: number) =>
+      (list[Math.floor((list.length - 1) * share)] ?? 0).toFixed(2)
+    return {
+      page,
+      build,
+      renders: walls.length,
+      'CPU ms': (batches.reduce((a, b) => a + b, 0) / batches.length).toFixed(2),
+      'CPU ms, median batch': at(sorted, 0.5),
+      'CPU ms, lowest batch': at(sorted, 0),
+      'wall p50': at(walls, 0.5),
+      'wall p99': at(walls, 0.99),
+    }
+  })
 }
 
 // @hono/node-server writes a Response made from a string straight to the socket.
