@@ -18,6 +18,8 @@ export const accountScoped = { accountScoped: true } as const
 
 const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
 
+const TIMEOUT_MS = 20_000
+
 let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
 
 export function answerApiCallsWith(fetchApi: typeof fetch) {
@@ -34,7 +36,7 @@ function httpClient() {
     http: ky.create({
       prefixUrl: new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
       retry: 0,
-      timeout: 20_000,
+      timeout: TIMEOUT_MS,
       fetch: (input, init) => apiFetch(input, init),
       hooks: {
         beforeRequest: [
@@ -114,9 +116,11 @@ export async function apiFile(path: string): Promise<Blob> {
 
 // The server's renderer asks the API in its own process (answerApiCallsWith): ky's timeout,
 // retries, hooks and request copies are for a network, and cost ~0.15 ms of CPU a call
-// (docs/decisions/2026-11-26-cheaper-renders.md). The same request reaches the same routes.
+// (docs/decisions/2026-11-26-cheaper-renders.md). The same request reaches the same routes, and
+// an answer that never comes fails the render after as long as ky would have waited.
 async function callOnServer<T>(method: Method, path: string, options: CallOptions): Promise<T> {
-  const url = new URL(path.replace(/^\//, ''), `${new URL(baseUrl, 'http://localhost')}/`)
+  const prefix = new URL(baseUrl, 'http://localhost').toString()
+  const url = new URL(path.replace(/^\//, ''), prefix.endsWith('/') ? prefix : `${prefix}/`)
   for (const [name, value] of Object.entries(options.searchParams ?? {})) {
     url.searchParams.append(name, String(value))
   }
@@ -129,9 +133,15 @@ async function callOnServer<T>(method: Method, path: string, options: CallOption
     body = JSON.stringify(options.json)
     headers.set('content-type', 'application/json')
   }
-  const answer = await apiFetch(url, { method: method.toUpperCase(), headers, body }).catch(
-    () => null,
-  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const answer = await Promise.race([
+    apiFetch(url, { method: method.toUpperCase(), headers, body }),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), options.timeout ?? TIMEOUT_MS)
+    }),
+  ])
+    .catch(() => null)
+    .finally(() => clearTimeout(timer))
   if (!answer) throw unreachable()
   if (!answer.ok) throw await refusal(answer)
   const text = answer.status === 204 ? '' : await answer.text()
