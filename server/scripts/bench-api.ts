@@ -37,7 +37,7 @@ import { createDeps } from '../deps'
 import { readEnv } from '../env'
 import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
-import { defaultRenderThreads } from '../storefront/renderer'
+import { DEFAULT_RENDER_THREADS } from '../storefront/renderer'
 import { autocannon, type AutocannonResult as Result } from './autocannon'
 import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
 import { profileSelfTime } from './cpu-profile'
@@ -79,7 +79,7 @@ async function main() {
     pageCache: deps.pageCache,
     origin: shopOrigin(deps.env),
   }
-  const renderThreads = readEnv().RENDER_THREADS ?? defaultRenderThreads()
+  const renderThreads = readEnv().RENDER_THREADS ?? DEFAULT_RENDER_THREADS
   await mountStorefront(app, { ...storefront, renderThreads })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   await new Promise((resolve) => server.once('listening', resolve))

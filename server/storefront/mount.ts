@@ -3,7 +3,7 @@ import type { Hono } from 'hono'
 import type { Database } from '../db/client'
 import type { PageCache } from '../services/page-cache'
 import { loadPageTemplate } from './page-template'
-import { defaultRenderThreads, loadPageRenderer } from './renderer'
+import { DEFAULT_RENDER_THREADS, loadPageRenderer } from './renderer'
 import { storefrontRoutes } from './storefront'
 
 export async function mountStorefront(
@@ -26,7 +26,7 @@ export async function mountStorefront(
   // Its API calls are answered in this process: no socket, the same rules as a browser's.
   const renderer = await loadPageRenderer(
     opts.distDir,
-    opts.renderThreads ?? defaultRenderThreads(),
+    opts.renderThreads ?? DEFAULT_RENDER_THREADS,
     async (request) => app.fetch(request),
   )
   if (!renderer) console.warn(`No page renderer beside ${opts.distDir}: run "npm run build".`)

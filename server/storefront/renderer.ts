@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type PageRendering, startRenderThreads } from './render-threads'
@@ -24,10 +23,11 @@ export async function loadPageRenderer(
   return renderer
 }
 
-/** Two where the machine has two cores or more: one core renders while the other serves. */
-export function defaultRenderThreads() {
-  return Math.min(2, availableParallelism())
-}
+/**
+ * None unless RENDER_THREADS asks: on a 2-core machine the threads' messages cost more than they
+ * freed (docs/decisions/2026-11-26-render-threads.md has the figures).
+ */
+export const DEFAULT_RENDER_THREADS = 0
 
 // React picks its build from NODE_ENV when first loaded, and the router reads NODE_ENV again on
 // every render (the two must agree: a production React with a development router fails). The
