@@ -68,6 +68,9 @@ export const instruments = pgTable(
     // The back office's search is a substring of the name (docs/product.md §4) over every row,
     // banned ones too: trigrams let `ILIKE '%…%'` use an index at 100,000 instruments.
     index('instruments_admin_name_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The back office sorts every instrument by name, banned ones too (the storefront's name index
+    // holds the visible ones only).
+    index('instruments_admin_name_sort_idx').on(sql`lower(${t.name})`, t.id),
     index('instruments_search_trgm_idx')
       .using('gin', sql`${instrumentSearchText(t)} gin_trgm_ops`)
       .with({ fastupdate: false }),
