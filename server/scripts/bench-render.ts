@@ -30,7 +30,6 @@
 
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { Session } from 'node:inspector/promises'
 import { dirname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -43,7 +42,7 @@ import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
 import type { PageRenderer } from '../storefront/renderer'
 import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
-import { profileSelfTime } from './cpu-profile'
+import { profileSelfTime, recordCpuProfile } from './cpu-profile'
 
 const WARM_UP = 20
 const BATCH = 50
@@ -265,14 +264,7 @@ const unhashed = (html: string) =>
   html.replace(/-[\w-]{8}\.(js|css)/g, '.$1').replace(/(UpdatedAt|dehydratedAt)":\d+/g, '$1":0')
 
 async function writeProfile(file: string, work: () => Promise<void>) {
-  const session = new Session()
-  session.connect()
-  await session.post('Profiler.enable')
-  await session.post('Profiler.setSamplingInterval', { interval: 100 })
-  await session.post('Profiler.start')
-  await work()
-  const { profile } = await session.post('Profiler.stop')
-  session.disconnect()
+  const profile = await recordCpuProfile(work, 100)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, JSON.stringify(profile))
   console.log(`profile written: ${file}`)

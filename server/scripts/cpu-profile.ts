@@ -22,16 +22,22 @@ export interface SelfTime {
   share: string
 }
 
-/** Runs `work` under V8's sampling profiler: the `top` functions and packages by self time. */
-export async function profileSelfTime(work: () => Promise<void>, top = 15) {
+/** V8's sampling profile of this thread while `work` runs, a sample every `intervalUs`. */
+export async function recordCpuProfile(work: () => Promise<void>, intervalUs: number) {
   const session = new Session()
   session.connect()
   await session.post('Profiler.enable')
-  await session.post('Profiler.setSamplingInterval', { interval: 250 })
+  await session.post('Profiler.setSamplingInterval', { interval: intervalUs })
   await session.post('Profiler.start')
   await work()
   const { profile } = (await session.post('Profiler.stop')) as { profile: Profile }
   session.disconnect()
+  return profile
+}
+
+/** Runs `work` under V8's sampling profiler: the `top` functions and packages by self time. */
+export async function profileSelfTime(work: () => Promise<void>, top = 15) {
+  const profile = await recordCpuProfile(work, 250)
   const fn = (frame: CallFrame) =>
     `${frame.functionName || '(anonymous)'} ${shortUrl(frame.url, frame.lineNumber)}`.trim()
   return {
