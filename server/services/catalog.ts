@@ -3,7 +3,7 @@ import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
-import { rankedMatches, shopperSearch } from './search'
+import { type ShopperSearch, shopperSearch } from './search'
 import { shownCategory, shownInstrument } from './visibility'
 
 const instrumentColumns = {
@@ -83,12 +83,11 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
       ? categoryNameIs(query.category)
       : undefined,
   )
-  const order = search && query.sort === 'default' ? search.relevance : pageOrders[query.sort]
-  if (search) return searchPage(db, ofInstrument, ofCategory, order, query)
+  if (search) return searchPage(db, search, ofInstrument, ofCategory, query)
   const [rows, total] = await Promise.all([
     selectInstruments(db)
       .where(and(ofInstrument, ofCategory))
-      .orderBy(...order)
+      .orderBy(...pageOrders[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     shownOnShelves(db, ofCategory),
@@ -101,15 +100,15 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
 // has no row to carry the count, and counts apart.
 async function searchPage(
   db: Database,
+  search: ShopperSearch,
   ofInstrument: SQL | undefined,
   ofCategory: SQL | undefined,
-  order: SQL[],
   query: InstrumentPageQuery,
 ) {
   const where = and(ofInstrument, ofCategory)
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
   // Ranked by relevance: the page's ids and the count first, then only their rows in full.
-  const ranking = rankedMatches(db, order, where, page)
+  const ranking = query.sort === 'default' ? search.ranked(where, page) : undefined
   const rows = ranking
     ? await db
         .select({ ...instrumentColumns, matches: ranking.ranked.matches })
@@ -122,7 +121,7 @@ async function searchPage(
         .from(instruments)
         .innerJoin(categories, eq(categories.id, instruments.categoryId))
         .where(where)
-        .orderBy(...order)
+        .orderBy(...pageOrders[query.sort])
         .limit(page.limit)
         .offset(page.offset)
   const first = rows[0]

@@ -11,8 +11,8 @@ import { shownCategory, shownInstrument } from './visibility'
 export interface ShopperSearch {
   /** Rows of `instruments` that match (no join needed, so the page count can use it). */
   matches: SQL
-  /** Best first; needs `categories` joined. Ends on id so pages never overlap. */
-  relevance: SQL[]
+  /** A page of the matches under `where`, best first: see rankedMatches. */
+  ranked: (where: SQL | undefined, page: { limit: number; offset: number }) => RankedPage
 }
 
 /** `%`, `_` and `\` typed by a shopper are letters, not wildcards. */
@@ -111,28 +111,24 @@ function relevanceOf(t: Terms): SQL[] {
   return [asc(tier), desc(closeness), asc(k.id)]
 }
 
-/** Each search's relevance order, with the terms it ranks by (see rankedMatches). */
-const rankings = new WeakMap<SQL[], Terms>()
-
 const outputColumn = (name: string) => sql`${sql.identifier(name)}`
+
+type RankedPage = ReturnType<typeof rankedMatches>
 
 /**
  * A page of matches ranked by a search's relevance, and their count: ids and order keys, for the
- * caller to join the page's few rows to. `undefined` when `order` is not a search's relevance (a
- * sort the shopper chose costs no ranking). Each match's lower-case texts are worked out once,
+ * caller to join the page's few rows to (a sort the shopper chose costs no ranking). Each match's lower-case texts are worked out once,
  * in a subquery, and each rank once; written in place, every CASE branch recomputed them:
  * several `lower(name || ' ' || brand)` and LIKEs a match (~1 µs each in WebAssembly), on every
  * match of a common word. The count's window keeps that subquery whole: the planner does not
  * merge a subquery with a window function into the query around it.
  */
-export function rankedMatches(
+function rankedMatches(
   db: Database,
-  order: SQL[],
+  t: Terms,
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ) {
-  const t = rankings.get(order)
-  if (!t) return undefined
   const keyed = db
     .select({
       id: instruments.id,
@@ -167,8 +163,6 @@ export function rankedMatches(
 /** The home search's page: every match, counted and ranked in the database. */
 export async function shopperSearch(db: Database, typed: string): Promise<ShopperSearch> {
   const t = termsOf(typed)
-  const relevance = relevanceOf(t)
-  rankings.set(relevance, t)
   // A handful of rows; their ids go into the instruments' condition as constants, so the planner
   // can OR the trigram index with the category index instead of reading every instrument.
   const named = await db
@@ -180,7 +174,7 @@ export async function shopperSearch(db: Database, typed: string): Promise<Shoppe
       t,
       named.map((c) => c.id),
     ),
-    relevance,
+    ranked: (where, page) => rankedMatches(db, t, where, page),
   }
 }
 

@@ -15,7 +15,11 @@ interface Thread {
   worker: Worker
   jobs: number
 }
-type ApiCall = { call: number; url: string; method: string; headers: [string, string][] } & {
+interface ApiCall {
+  call: number
+  url: string
+  method: string
+  headers: [string, string][]
   body?: ArrayBuffer
 }
 
