@@ -16,7 +16,7 @@
  * request (bench-distinct-request.cjs): a search's JSON page, the search box's suggestions, a
  * product's rendered page, and the rendered home page (one URL, rendered every time). Each runs
  * three times: from autocannon (its fixed rate is a burst of 100 requests, 10 at a time, at the
- * start of every second), then evenly, one request every 10 ms, then at random moments at the
+ * start of every second; each answer timed once, see autocannon.ts), then evenly, one request every 10 ms, then at random moments at the
  * same mean rate, as independent visitors arrive (paced-load.ts: the "even" and "random" columns).
  * Beside each: the load average, and the server's own cost of one request (in-process, one at a
  * time, no socket). Last, a CPU profile of rendering pages: own time by package and by function.
