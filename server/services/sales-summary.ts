@@ -11,12 +11,7 @@ import {
 } from '../../contract/order-states'
 import type { Database } from '../db/client'
 import { sales } from '../db/schema/sales'
-import {
-  salesSellerNames,
-  salesSellers,
-  salesStateCounts,
-  salesUnitsSold,
-} from '../db/schema/sales-summary'
+import { salesSellers, salesStateCounts, salesUnitsSold } from '../db/schema/sales-summary'
 
 const TOP = 10
 
@@ -61,29 +56,15 @@ export async function salesSummary(db: Database): Promise<SalesSummary> {
   }
 }
 
-// The ten instruments (or deleted instruments' names) with the most units, ties by name as the
-// sum over the lines had them: every group tied with the tenth is read, then ordered by name. A
-// live instrument shows the greatest name its paid lines were sold under.
-async function topSellers(db: Database) {
-  const tenth = db
-    .select({ units: salesSellers.units })
+// The ten instruments (or deleted instruments' names) with the most units, ties by the name shown,
+// as the sum over the lines ordered them: the first ten entries of sales_sellers_top_idx.
+const topSellers = (db: Database) =>
+  db
+    .select({ name: sql<string>`${salesSellers.name}`, units: salesSellers.units })
     .from(salesSellers)
     .where(gt(salesSellers.units, 0))
-    .orderBy(desc(salesSellers.units))
-    .limit(1)
-    .offset(TOP - 1)
-  // Spelt out: drizzle writes a one-table select's columns without their table, which would
-  // leave the subquery's condition comparing its own column with itself.
-  const name = sql<string>`coalesce("sales_sellers"."deleted_name", (
-    SELECT max(n."name") FROM ${salesSellerNames} n
-    WHERE n."instrument_id" = "sales_sellers"."instrument_id" AND n."units" > 0))`
-  return db
-    .select({ name: name.as('name'), units: salesSellers.units })
-    .from(salesSellers)
-    .where(sql`${salesSellers.units} > 0 AND ${salesSellers.units} >= coalesce((${tenth}), 1)`)
-    .orderBy(desc(salesSellers.units), sql`name`)
+    .orderBy(sql`${salesSellers.units} DESC NULLS LAST`, salesSellers.name)
     .limit(TOP)
-}
 
 // The newest paid sale, read from the end of sales_status_created_idx once per paid status.
 const lastPaidSale = (db: Database) => {
