@@ -8,19 +8,9 @@ import {
 } from '../../contract/back-office'
 import { sale } from '../../contract/sales'
 import { saleItems, sales } from '../db/schema/sales'
-import { customer } from '../test/fixtures'
+import { customerColumns } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { addCategory, stockInstrument } from '../test/payment-kit'
-
-const cus = {
-  cusName: customer.cus_name,
-  cusEmail: customer.cus_email,
-  cusPhone: customer.cus_phone,
-  cusAddress: customer.cus_address,
-  cusCity: customer.cus_city,
-  cusCountry: customer.cus_country,
-  cusZip: customer.cus_zip,
-}
 
 describe('the back office tables, paged on the server (docs/product.md §4)', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
@@ -59,16 +49,26 @@ describe('the back office tables, paged on the server (docs/product.md §4)', ()
     const [paid, shipped, failed] = await t.db
       .insert(sales)
       .values([
-        { status: 'succeeded', cost: 300, ...cus, createdAt: new Date('2026-11-01T10:00:00Z') },
+        {
+          status: 'succeeded',
+          cost: 300,
+          ...customerColumns,
+          createdAt: new Date('2026-11-01T10:00:00Z'),
+        },
         {
           status: 'succeeded',
           fulfilment: 'shipped',
           cost: 50.5,
           refundedCents: 550,
-          ...cus,
+          ...customerColumns,
           createdAt: new Date('2026-11-03T10:00:00Z'),
         },
-        { status: 'failed', cost: 999, ...cus, createdAt: new Date('2026-11-05T10:00:00Z') },
+        {
+          status: 'failed',
+          cost: 999,
+          ...customerColumns,
+          createdAt: new Date('2026-11-05T10:00:00Z'),
+        },
       ])
       .returning()
     const line = { brand: 'Fender', img: '/x.webp' }

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/client'
 import { instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
-import { customer } from '../test/fixtures'
+import { customer, customerColumns } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { paymentShop } from '../test/payment-kit'
 import { paidSale } from './sale-states'
@@ -230,13 +230,7 @@ describe('the sales summary kept by triggers', () => {
             cost: r.cents / 100,
             refundedCents: Math.min(r.refunded, r.cents),
             paymentId: `sql_${n}_${i}`,
-            cusName: customer.cus_name,
-            cusEmail: customer.cus_email,
-            cusPhone: customer.cus_phone,
-            cusAddress: customer.cus_address,
-            cusCity: customer.cus_city,
-            cusCountry: customer.cus_country,
-            cusZip: customer.cus_zip,
+            ...customerColumns,
             createdAt: new Date(Date.UTC(2026, 0, 1 + ((n * 7 + i) % 300))),
           })),
         )
@@ -335,13 +329,7 @@ describe('the sales summary kept by triggers', () => {
         status: 'succeeded',
         cost: 20,
         paymentId: 'sql_left_out',
-        cusName: customer.cus_name,
-        cusEmail: customer.cus_email,
-        cusPhone: customer.cus_phone,
-        cusAddress: customer.cus_address,
-        cusCity: customer.cus_city,
-        cusCountry: customer.cus_country,
-        cusZip: customer.cus_zip,
+        ...customerColumns,
       })
       .returning({ id: sales.id })
     if (!paid) throw new Error('sale not inserted')

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import type { SalesSummary } from '../../contract/back-office'
 import { fromCents } from '../../contract/money'
 import {
@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/client'
 import { sales } from '../db/schema/sales'
 import { salesSellers, salesStateCounts, salesUnitsSold } from '../db/schema/sales-summary'
+import { paidSale } from './sale-states'
 
 const TOP = 10
 
@@ -66,14 +67,15 @@ const topSellers = (db: Database) =>
     .orderBy(sql`${salesSellers.units} DESC NULLS LAST`, salesSellers.name)
     .limit(TOP)
 
-// The newest paid sale, read from the end of sales_status_created_idx once per paid status.
+// The newest paid sale, read from the end of sales_status_created_idx once per paid status (the
+// status named alone, so each subquery can start from its end of the index).
 const lastPaidSale = (db: Database) => {
   const newest = PAID_PAYMENTS.map(
     (status) =>
       sql`(${db
         .select({ at: sales.createdAt })
         .from(sales)
-        .where(and(eq(sales.status, status), ne(sales.fulfilment, 'cancelled')))
+        .where(and(eq(sales.status, status), paidSale))
         .orderBy(desc(sales.createdAt))
         .limit(1)})`,
   )

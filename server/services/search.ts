@@ -117,10 +117,10 @@ type RankedPage = ReturnType<typeof rankedMatches>
 
 /**
  * A page of matches ranked by a search's relevance, and their count: ids and order keys, for the
- * caller to join the page's few rows to (a sort the shopper chose costs no ranking). Each match's lower-case texts are worked out once,
- * in a subquery, and each rank once; written in place, every CASE branch recomputed them:
- * several `lower(name || ' ' || brand)` and LIKEs a match (~1 µs each in WebAssembly), on every
- * match of a common word. The count's window keeps that subquery whole: the planner does not
+ * caller to join the page's few rows to (a sort the shopper chose costs no ranking). Each match's
+ * lower-case texts are worked out once, in a subquery, and each rank once; written in place,
+ * every CASE branch recomputed them: several `lower(name || ' ' || brand)` and LIKEs a match
+ * (~1 µs each in WebAssembly), on every match of a common word. The count's window keeps that subquery whole: the planner does not
  * merge a subquery with a window function into the query around it.
  */
 function rankedMatches(

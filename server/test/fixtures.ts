@@ -10,3 +10,14 @@ export const customer: CheckoutCustomer = {
   cus_country: 'UK',
   cus_zip: 'N1 9GU',
 }
+
+/** The same customer as a row of `sales` has it, for tests that write sales in SQL. */
+export const customerColumns = {
+  cusName: customer.cus_name,
+  cusEmail: customer.cus_email,
+  cusPhone: customer.cus_phone,
+  cusAddress: customer.cus_address,
+  cusCity: customer.cus_city,
+  cusCountry: customer.cus_country,
+  cusZip: customer.cus_zip,
+}

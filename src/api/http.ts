@@ -20,6 +20,9 @@ const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
 
 const TIMEOUT_MS = 20_000
 
+// The server renderer's API address, as ky's prefixUrl makes it: worked out once, not per call.
+const SERVER_PREFIX = `${new URL(baseUrl, 'http://localhost').toString().replace(/\/$/, '')}/`
+
 let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init)
 
 export function answerApiCallsWith(fetchApi: typeof fetch) {
@@ -119,8 +122,7 @@ export async function apiFile(path: string): Promise<Blob> {
 // (docs/decisions/2026-11-26-cheaper-renders.md). The same request reaches the same routes, and
 // an answer that never comes fails the render after as long as ky would have waited.
 async function callOnServer<T>(method: Method, path: string, options: CallOptions): Promise<T> {
-  const prefix = new URL(baseUrl, 'http://localhost').toString()
-  const url = new URL(path.replace(/^\//, ''), prefix.endsWith('/') ? prefix : `${prefix}/`)
+  const url = new URL(path.replace(/^\//, ''), SERVER_PREFIX)
   for (const [name, value] of Object.entries(options.searchParams ?? {})) {
     url.searchParams.append(name, String(value))
   }
