@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { asPglite, openPgliteThread } from './pglite-thread'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -42,9 +43,11 @@ export async function openDatabase(opts: {
   const inMemory = opts.dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(join(opts.dataDir, 'pglite'), { recursive: true })
   // pg_trgm: the shopper's search forgives typos (migration 0008 creates it, as on PostgreSQL).
-  const client = new PGlite(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'), {
-    extensions: { pg_trgm },
-  })
+  const dir = inMemory ? opts.dataDir : join(opts.dataDir, 'pglite')
+  const client =
+    process.env.PGLITE_THREAD === '0'
+      ? new PGlite(dir, { extensions: { pg_trgm } })
+      : asPglite(await openPgliteThread(dir))
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {
