@@ -39,7 +39,10 @@ export const accounts = pgTable(
     uniqueIndex('accounts_user_name_key').on(sql`lower(${t.userName})`),
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     // The back office's search: a substring of the userName (docs/product.md §4).
-    index('accounts_admin_user_name_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
+    // No pending list: PGlite never vacuums, so it would grow and be read on every search.
+    index('accounts_admin_user_name_idx')
+      .using('gin', sql`lower(${t.userName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The back office's Users sorts (server/services/admin-lists.ts) at 100,000 shoppers: without
     // them a page sorted by FullName or Role read and sorted every account (~60-110 ms on PGlite).
     index('accounts_admin_full_name_idx').on(

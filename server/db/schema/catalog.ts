@@ -67,7 +67,10 @@ export const instruments = pgTable(
     // was made would be read on each search (docs/decisions/2026-11-25-cheap-misses.md).
     // The back office's search is a substring of the name (docs/product.md §4) over every row,
     // banned ones too: trigrams let `ILIKE '%…%'` use an index at 100,000 instruments.
-    index('instruments_admin_name_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // No pending list either, for the same reason (migration 0021).
+    index('instruments_admin_name_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // The back office sorts every instrument by name, banned ones too (the storefront's name index
     // holds the visible ones only).
     index('instruments_admin_name_sort_idx').on(sql`lower(${t.name})`, t.id),

@@ -102,7 +102,10 @@ export const saleItems = pgTable(
     index('sale_items_sale_idx').on(t.saleId),
     index('sale_items_instrument_idx').on(t.instrumentId),
     // Historyshops searches sales by a line's instrument name, a substring (docs/product.md §4).
-    index('sale_items_admin_name_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // No pending list: PGlite never vacuums, so it would grow and be read on every search.
+    index('sale_items_admin_name_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 )
 
