@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -42,13 +40,9 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   const inMemory = opts.dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(join(opts.dataDir, 'pglite'), { recursive: true })
-  // pg_trgm: the shopper's search forgives typos (migration 0008 creates it, as on PostgreSQL).
-  const dir = inMemory ? opts.dataDir : join(opts.dataDir, 'pglite')
-  const client =
-    process.env.PGLITE_THREAD === '0'
-      ? new PGlite(dir, { extensions: { pg_trgm } })
-      : asPglite(await openPgliteThread(dir))
-  const db = drizzlePglite(client, { schema })
+  // In a thread of its own: its queries no longer hold up HTTP and renders (pglite-thread.ts).
+  const client = await openPgliteThread(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'))
+  const db = drizzlePglite(asPglite(client), { schema })
   await migratePglite(db, { migrationsFolder })
   return {
     db: db as unknown as Database,

@@ -87,6 +87,7 @@ parentPort.on('message', (message) => {
 })
 
 try {
+  // pg_trgm: the shopper's search forgives typos (migration 0008 creates it, as on PostgreSQL).
   pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } })
   parentPort.postMessage({ ready: true })
 } catch (error) {

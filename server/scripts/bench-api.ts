@@ -19,7 +19,9 @@
  * start of every second; each answer timed once, see autocannon.ts), then evenly, one request every 10 ms, then at random moments at the
  * same mean rate, as independent visitors arrive (paced-load.ts: the "even" and "random" columns).
  * Beside each: the load average, and the server's own cost of one request (in-process, one at a
- * time, no socket). Last, a CPU profile of rendering pages: own time by package and by function.
+ * time, no socket; its CPU counts every thread, the database's included). Last, a CPU profile of
+ * rendering pages: the main thread's own time by package and by function (with PGlite, the
+ * database's work is in its own thread, server/db/pglite-thread.ts, and not in this profile).
  */
 
 import { execSync } from 'node:child_process'
