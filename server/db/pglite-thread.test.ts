@@ -87,6 +87,12 @@ describe("PGlite in the database's thread", () => {
     ])
   })
 
+  it('fails a query whose parameter cannot cross threads, and answers the next one', async () => {
+    const unsendable = () => 'a function'
+    await expect(handle.db.execute(sql`SELECT ${unsendable} AS x`)).rejects.toThrow()
+    expect(await names()).toContain('Harps')
+  })
+
   it("passes on NOTIFY to the channel's listeners", async () => {
     const heard = new Promise<string>((resolve) => {
       void handle.broadcast.subscribe('thread_test', resolve)

@@ -55,7 +55,13 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
     const answered = new Promise<T>((resolve, reject) =>
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }),
     )
-    worker.postMessage({ ...message, op, id })
+    try {
+      worker.postMessage({ ...message, op, id })
+    } catch (error) {
+      // A value that cannot cross threads (a function among the parameters): this query fails.
+      waiting.delete(id)
+      return Promise.reject(error)
+    }
     settle()
     return answered
   }
@@ -65,6 +71,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
       m.ready ? resolve() : reject(errorOf(m.error ?? {})),
     )
     worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`The database thread stopped (exit code ${code})`)))
   })
   await ready
   worker.on('message', (m: Answer | { channel: string; payload: string }) => {
@@ -126,5 +133,5 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
   }
 }
 
-/** Checks, at compile time, that drizzle can take this client where it takes a PGlite. */
+/** drizzle's PGlite driver takes a PGlite; of it, it calls only `query` and `transaction`. */
 export const asPglite = (client: PgliteClient) => client as unknown as PGlite
