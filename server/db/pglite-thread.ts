@@ -71,7 +71,9 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
       m.ready ? resolve() : reject(errorOf(m.error ?? {})),
     )
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`The database thread stopped (exit code ${code})`)))
+    worker.once('exit', (code) =>
+      reject(new Error(`The database thread stopped (exit code ${code})`)),
+    )
   })
   await ready
   worker.on('message', (m: Answer | { channel: string; payload: string }) => {
