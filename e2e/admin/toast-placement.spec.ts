@@ -117,6 +117,9 @@ for (const { name, width, height } of [
     page,
     admin,
   }) => {
+    // Four creates, each waiting out its toast's 3 s before the next: ~25 s on a quiet machine,
+    // over the default 30 s on a busy one (CI on 6ed07ca).
+    test.slow()
     await page.setViewportSize({ width, height })
     await openBackOffice(page, admin)
     for (const create of creates) {
