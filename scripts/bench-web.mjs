@@ -63,6 +63,7 @@ function scriptBytes(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const results = {}
+const failures = []
 for (const [name, url] of Object.entries(pages)) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
@@ -86,6 +87,17 @@ for (const [name, url] of Object.entries(pages)) {
         onlyCategories: ['performance', 'accessibility', 'seo'],
       })
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+      // A run Lighthouse could not time (no LCP in its trace, say) scores 0: it would pull the
+      // medians down and make them NaN, so it is named below the table instead.
+      const untimed = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .map((id) => lhr.audits[id])
+        .find((a) => a?.numericValue === undefined)
+      if (lhr.categories.performance.score === null || untimed) {
+        failures.push(
+          `${name}, run ${i + 1}: ${untimed?.errorMessage ?? lhr.runtimeError?.message}`,
+        )
+        continue
+      }
       runs.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -110,6 +122,7 @@ for (const [name, url] of Object.entries(pages)) {
   }
   results[name] = {
     url,
+    runs: runs.length,
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     seo: median(runs.map((r) => r.seo)),
@@ -124,8 +137,9 @@ for (const [name, url] of Object.entries(pages)) {
   }
 }
 
-console.log(`\nLighthouse, mobile defaults, median of ${RUNS} runs:`)
+console.log(`\nLighthouse, mobile defaults, median of the runs measured (of ${RUNS} each):`)
 console.table(results)
+if (failures.length) console.log(`Not measured:\n- ${failures.join('\n- ')}`)
 console.log(
   'Aim: performance >= 97, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, SEO 100, accessibility 100.',
 )
