@@ -99,7 +99,7 @@ for (const [name, url] of Object.entries(pages)) {
         continue
       }
       runs.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
         jsBytes: scriptBytes(lhr),
