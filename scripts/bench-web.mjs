@@ -120,6 +120,11 @@ for (const [name, url] of Object.entries(pages)) {
       await chrome.kill()
     }
   }
+  // Every run failed: the row says so, with nothing to take a median of.
+  if (runs.length === 0) {
+    results[name] = { url, runs: 0 }
+    continue
+  }
   results[name] = {
     url,
     runs: runs.length,
