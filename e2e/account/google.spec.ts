@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '../fixtures'
+import { expect, test, toastWith } from '../fixtures'
 import { gsiStandIn, storedSession } from './account-kit'
 
 test('Google sign-in stores the session and goes home', async ({ page }) => {
@@ -26,4 +26,18 @@ test('Google sign-in stores the session and goes home', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Profile' }).click()
   await expect(page.getByRole('main').getByText(email)).toBeVisible()
+})
+
+test("Google's script blocked: the panel says so in place, with no error toast", async ({
+  page,
+}) => {
+  await page.route('https://accounts.google.com/gsi/client*', (route) => route.abort())
+  await page.goto('/signup')
+  await page.getByRole('button', { name: 'Have an account? Log in now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(
+    dialog.getByRole('button', { name: 'Google sign-in is unavailable right now' }),
+  ).toBeDisabled()
+  await expect(toastWith(page, 'Google sign-in did not complete. Please try again.')).toHaveCount(0)
+  await expect(dialog.getByLabel('userName')).toBeEditable()
 })

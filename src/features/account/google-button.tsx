@@ -5,13 +5,15 @@ export default function GoogleButton({
   clientId,
   onCredential,
   onError,
+  onUnreachable,
 }: {
   clientId: string
   onCredential: (credential: string) => void
   onError: () => void
+  onUnreachable: () => void
 }) {
   return (
-    <GoogleOAuthProvider clientId={clientId} onScriptLoadError={onError}>
+    <GoogleOAuthProvider clientId={clientId} onScriptLoadError={onUnreachable}>
       <div className="account-google">
         <GoogleLogin
           onSuccess={({ credential }) => (credential ? onCredential(credential) : onError())}

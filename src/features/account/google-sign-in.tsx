@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { authMutations } from '../../api/auth'
 import { notify } from '../../lib/toast'
 import { useSignIn } from './use-sign-in'
@@ -15,10 +15,12 @@ export function GoogleSignIn() {
     ...authMutations.loginGoogle(),
     onSuccess: signIn,
   })
-  if (!clientId) {
+  // Google's script blocked or offline: the shopper tried nothing, so say it in place, no error toast.
+  const [unreachable, setUnreachable] = useState(false)
+  if (!clientId || unreachable) {
     return (
       <button type="button" className="account-google-off" disabled>
-        Google sign-in is not configured
+        {clientId ? 'Google sign-in is unavailable right now' : 'Google sign-in is not configured'}
       </button>
     )
   }
@@ -28,6 +30,7 @@ export function GoogleSignIn() {
         clientId={clientId}
         onCredential={(credential) => login.mutate(credential)}
         onError={() => notify.error('Google sign-in did not complete. Please try again.')}
+        onUnreachable={() => setUnreachable(true)}
       />
     </Suspense>
   )
