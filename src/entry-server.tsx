@@ -19,6 +19,8 @@ const RENDERED_ROUTES = new Set(['/', '/instruments/$id', '/aboutUs', '/favorite
 export type RenderedPage =
   | { kind: 'page'; status: number; head: string; body: string; state: string; routes: string[] }
   | { kind: 'redirect'; status: number; location: string }
+  /** A page that needs the session: the browser renders it, the server names its routes. */
+  | { kind: 'shell'; routes: string[] }
 
 export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient()
@@ -27,9 +29,12 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   })
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter(queryClient, { history, origin })
-  const leaf = router.matchRoutes(router.parseLocation(history.location)).at(-1)
+  const matches = router.matchRoutes(router.parseLocation(history.location))
+  const leaf = matches.at(-1)
   const unknownPath = leaf?.routeId === '__root__'
-  if (!unknownPath && !RENDERED_ROUTES.has(leaf?.routeId ?? '')) return null
+  if (!unknownPath && !RENDERED_ROUTES.has(leaf?.routeId ?? '')) {
+    return { kind: 'shell', routes: matches.map((match) => match.routeId) }
+  }
 
   await router.load()
   const result = router._serverResult

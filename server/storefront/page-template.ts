@@ -19,35 +19,58 @@ export function loadPageTemplate(distDir: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const inEntry = reachable(manifest, entryKey ? [entryKey] : [])
 
-  function routeAssets(routeIds: string[]) {
-    const keys = routeIds.map(
-      (id) =>
-        `src/routes/${id.replace(/^\//, '').replaceAll('/', '.') || 'index'}.tsx?tsr-split=component`,
-    )
+  function routeAssets(routeIds: string[], priority: 'low' | 'high') {
+    const keys = Object.keys(manifest).filter((key) => routeIds.some(isChunkOf(key)))
     const styles: string[] = []
     const scripts: string[] = []
     for (const key of reachable(manifest, keys)) {
       const chunk = manifest[key]
       if (!chunk || inEntry.has(key)) continue
       scripts.push(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`,
+        `<link rel="modulepreload" fetchpriority="${priority}" crossorigin href="/${chunk.file}">`,
       )
       for (const css of chunk.css ?? []) {
         styles.push(`<link rel="stylesheet" crossorigin href="/${css}">`)
       }
     }
-    // Inert until the loader asks for the entry: on a slow link they delayed the main picture.
-    const later = scripts.length ? `<template id="route-chunks">${scripts.join('')}</template>` : ''
-    return styles.join('') + later
+    return { styles: styles.join(''), scripts: scripts.join('') }
   }
+
+  // The shell has no picture to wait for: its route's code and the API client come with the entry
+  // instead of after it (a back-office tab waited for three rounds of requests before its own).
+  const apiClient = Object.keys(manifest).filter((key) => key.startsWith(API_CLIENT))
+  const apiClientPreload = apiClient
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+    .join('')
 
   return {
     /** The page for the browser alone (account, checkout, back office: they need the session). */
-    shell: html,
+    shell(routeIds: string[]) {
+      const { styles, scripts } = routeAssets(routeIds, 'high')
+      return html.replace('</head>', `${styles}${scripts}${apiClientPreload}</head>`)
+    },
     page(page: { head: string; routes: string[]; body: string; state: string }) {
-      return `${top}${page.head}${routeAssets(page.routes)}${middle}${page.body}${between}${page.state}${bottom}`
+      const { styles, scripts } = routeAssets(page.routes, 'low')
+      // Inert until the loader asks for the entry: on a slow link they delayed the main picture.
+      const later = scripts && `<template id="route-chunks">${scripts}</template>`
+      return `${top}${page.head}${styles}${later}${middle}${page.body}${between}${page.state}${bottom}`
     },
   }
+}
+
+/** Loaded by the app on its first API call (src/api/http.ts): a rendered page needs none at first. */
+const API_CLIENT = 'node_modules/ky/'
+
+// A route's chunks in the manifest: its file (`/admin/` is routes/admin/index.tsx, `/user/Profile`
+// routes/user/Profile.tsx, `/instruments/$id` routes/instruments.$id.tsx) split by the router's
+// plugin: the chunks that hold its component and its loader (not those of its error or
+// not-found pages).
+const isChunkOf = (key: string) => (routeId: string) => {
+  const [file, split] = key.split('?tsr-split=')
+  if (!split?.split('---').some((part) => part === 'component' || part === 'loader')) return false
+  const path = routeId.endsWith('/') ? `${routeId}index` : routeId
+  const name = path.replace(/^\//, '') || 'index'
+  return file === `src/routes/${name}.tsx` || file === `src/routes/${name.replaceAll('/', '.')}.tsx`
 }
 
 // The app is asked for once the page's main picture shows: on a slow phone they share no link,

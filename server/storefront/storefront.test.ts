@@ -33,6 +33,15 @@ function builtDist() {
       imports: ['_shared.js'],
       css: ['assets/about.css'],
     },
+    'src/routes/checkout.tsx?tsr-split=component': { file: 'assets/checkout.js' },
+    'src/routes/checkout.tsx?tsr-split=errorComponent': { file: 'assets/checkout-error.js' },
+    'src/routes/admin/index.tsx?tsr-split=component---loader': {
+      file: 'assets/admin.js',
+      imports: ['_shared.js', '_table.js'],
+      css: ['assets/admin.css'],
+    },
+    '_table.js': { file: 'assets/table.js' },
+    'node_modules/ky/distribution/index.js': { file: 'assets/distribution.js' },
   }
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'assets/shop.css'), '.banner{color:red}')
@@ -46,7 +55,8 @@ const renderer = {
   answerApiCallsWith: () => {},
   renderPage: async (url: string, origin: string) => {
     renders += 1
-    if (url === '/checkout') return null
+    if (url === '/checkout') return { kind: 'shell', routes: ['__root__', '/checkout'] }
+    if (url.startsWith('/admin')) return { kind: 'shell', routes: ['__root__', '/admin/'] }
     if (url === '/aboutUs?broken' && renders === 1) throw new Error('the API is down')
     if (url === '/?page=1') return { kind: 'redirect', status: 308, location: '/' }
     const missing = url.startsWith('/instruments/')
@@ -146,6 +156,23 @@ describe('storefront pages', () => {
     // The app is asked for after the first paint, not by a tag the parser meets.
     expect(html).not.toContain('<script type="module" src="/assets/main.js">')
     expect(html).toMatch(/<script>[^<]*import\("\/assets\/main\.js"\)[^<]*<\/script>/)
+    expect(html).not.toContain('distribution.js')
+  })
+
+  it("names a personal page's route chunks and the API client in its shell, to load with the entry", async () => {
+    const preload = (file: string) =>
+      `<link rel="modulepreload" fetchpriority="high" crossorigin href="/assets/${file}">`
+    const admin = await (await shop().request('http://localhost/admin?tab=users')).text()
+    expect(admin).toContain(
+      `<link rel="stylesheet" crossorigin href="/assets/admin.css">${preload('admin.js')}${preload('table.js')}` +
+        '<link rel="modulepreload" crossorigin href="/assets/distribution.js"></head>',
+    )
+    expect(admin).not.toContain('href="/assets/shared.js"')
+    expect(admin).toContain('<script type="module" src="/assets/main.js">')
+    const checkout = await (await shop().request('http://localhost/checkout')).text()
+    expect(checkout).toContain(preload('checkout.js'))
+    expect(checkout).not.toContain('checkout-error.js')
+    expect(checkout).not.toContain('admin.js')
   })
 
   it('renders a URL once and answers it from memory until the catalogue changes', async () => {
