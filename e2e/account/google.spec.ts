@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { expectAccessible } from '../accessibility/axe-kit'
 import { expect, test, toastWith } from '../fixtures'
 import { gsiStandIn, storedSession } from './account-kit'
 
@@ -40,4 +41,5 @@ test("Google's script blocked: the panel says so in place, with no error toast",
   ).toBeDisabled()
   await expect(toastWith(page, 'Google sign-in did not complete. Please try again.')).toHaveCount(0)
   await expect(dialog.getByLabel('userName')).toBeEditable()
+  await expectAccessible(page, 'the Sign In panel without Google')
 })
