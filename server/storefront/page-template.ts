@@ -43,12 +43,17 @@ export function loadPageTemplate(distDir: string) {
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
     .join('')
 
+  function shell(routeIds: string[]) {
+    const { styles, scripts } = routeAssets(routeIds, 'high')
+    return html.replace('</head>', `${styles}${scripts}${apiClientPreload}</head>`)
+  }
+  // Answered when there is no renderer or a render failed: built once, not on each request.
+  const plainShell = shell([])
+
   return {
     /** The page for the browser alone (account, checkout, back office: they need the session). */
-    shell(routeIds: string[]) {
-      const { styles, scripts } = routeAssets(routeIds, 'high')
-      return html.replace('</head>', `${styles}${scripts}${apiClientPreload}</head>`)
-    },
+    shell,
+    plainShell,
     page(page: { head: string; routes: string[]; body: string; state: string }) {
       const { styles, scripts } = routeAssets(page.routes, 'low')
       // Inert until the loader asks for the entry: on a slow link they delayed the main picture.

@@ -46,7 +46,7 @@ export function storefrontRoutes({ db, pageCache, template, renderer, origin }: 
       })) as StoredPage
     c.header('Cache-Control', 'no-cache')
     if (page && 'location' in page) return c.redirect(page.location, 308)
-    const html = page?.html ?? template.shell([])
+    const html = page?.html ?? template.plainShell
     const nonce = c.get('secureHeadersNonce')
     const body = nonce ? html.replaceAll('<script', `<script nonce="${nonce}"`) : html
     return c.html(body, page?.status === 404 ? 404 : 200)
