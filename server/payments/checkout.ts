@@ -65,7 +65,13 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
   const refused =
     (await holdsLeft(deps, request.account.id)) ??
     (await releaseEarlierHold(deps, request.account.id))
-  if (refused) return fresh(refused)
+  if (refused) {
+    // A concurrent request with the same key may have reserved after the first read: the
+    // pending sale that refused us is its own, so answer what it answers.
+    const previous = key && (await storedResult(deps.db, key, requestHash))
+    if (previous) return { result: previous, replayed: true, failedPayment: false }
+    return fresh(refused)
+  }
   // On the limits' clock, as the stale-reservation job's age of a hold is.
   const reservedAt = new Date(deps.throttle.now())
   let reserved: Reservation | PaymentRefusal
