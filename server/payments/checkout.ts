@@ -57,9 +57,8 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
   const requestHash = hashOrder(lines, request.customer)
   // The table's key is global; prefixing the account keeps one shopper's key from another's.
   const key = request.idempotencyKey && `${request.account.id}:${request.idempotencyKey}`
-  const replay = key && (await storedResult(deps.db, key, requestHash))
-  if (replay)
-    return { result: replay, replayed: replay.kind !== 'key_reused', failedPayment: false }
+  const replay = await storedAnswer(deps, key, requestHash)
+  if (replay) return replay
   // A retry of the same order replays its answer above, even while new holds are refused.
   await request.holdLimits?.check()
   const refused =
@@ -68,9 +67,7 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
   if (refused) {
     // A concurrent request with the same key may have reserved after the first read: the
     // pending sale that refused us is its own, so answer what it answers.
-    const previous = key && (await storedResult(deps.db, key, requestHash))
-    if (previous) return { result: previous, replayed: true, failedPayment: false }
-    return fresh(refused)
+    return (await storedAnswer(deps, key, requestHash)) ?? fresh(refused)
   }
   // On the limits' clock, as the stale-reservation job's age of a hold is.
   const reservedAt = new Date(deps.throttle.now())
@@ -81,15 +78,24 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
     )
   } catch (error) {
     // A concurrent request with the same key reserved first: answer what it answers.
-    const previous =
-      key && isUniqueViolation(error) && (await storedResult(deps.db, key, requestHash))
-    if (previous) return { result: previous, replayed: true, failedPayment: false }
+    const previous = isUniqueViolation(error) && (await storedAnswer(deps, key, requestHash))
+    if (previous) return previous
     throw error
   }
   if ('kind' in reserved) return fresh(reserved)
   const result = await charge(deps, reserved, request.paymentMethodId)
   if (result.kind === 'needs_authentication') return keepHold(deps, request, reserved, result)
   return fresh(result, result.kind === 'declined')
+}
+
+/** What this key already answered, if anything: a replay, or the refusal of a key reused. */
+async function storedAnswer(
+  deps: Deps,
+  key: string | undefined,
+  requestHash: string,
+): Promise<CheckoutResult | undefined> {
+  const result = key ? await storedResult(deps.db, key, requestHash) : undefined
+  return result && { result, replayed: result.kind !== 'key_reused', failedPayment: false }
 }
 
 // The bank asks for authentication: the reservation becomes a hold if it may, or is canceled at
