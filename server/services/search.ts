@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { categories, instrumentSearchText, instruments } from '../db/schema/catalog'
+import { sharesNoTrigram } from './trigrams'
 import { shownCategory, shownInstrument } from './visibility'
 
 // The shopper's search (docs/decisions/2026-11-25-search.md): name, brand and category name,
@@ -29,9 +30,11 @@ interface Source {
 /** Below 3 letters a substring has no trigram for the index to find it by. */
 const SHORTEST_SUBSTRING = 3
 
-function termsOf(typed: string, from: Source = instruments) {
+/** `typedTrigrams`: pg_trgm's trigrams of the typed words, read when a category was named. */
+function termsOf(typed: string, from: Source = instruments, typedTrigrams: string[] = []) {
   const text = escapeLike(typed)
   return {
+    typedTrigrams,
     from,
     words: sql`lower(${typed})`,
     anywhere: sql`lower(${`%${text}%`})`,
@@ -98,9 +101,13 @@ function rankOf(t: Terms, k: RankedText) {
   // start one, which the whole-word test tells apart without scoring every match (a common
   // word matches thousands of rows).
   // (A row outside the typos' tier contains the words or is of a category starting with them.)
+  // A named category's instruments match whatever their names: most share no trigram with the
+  // words, and score 0 without pg_trgm (server/services/trigrams.ts).
+  const unlike = sharesNoTrigram(k.haystack, t.typedTrigrams)
   const closeness = sql`CASE
     WHEN ' ' || ${k.haystack} || ' ' LIKE ${t.wholeWord} THEN 1
     WHEN ${k.haystack} LIKE ${t.anywhere} OR ${k.category} LIKE ${atStart} THEN 0
+    ${unlike ? sql`WHEN ${unlike} THEN 0` : sql``}
     ELSE word_similarity(${words}, ${k.haystack}) END`
   return { tier, closeness }
 }
@@ -162,13 +169,13 @@ function rankedMatches(
 
 /** The home search's page: every match, counted and ranked in the database. */
 export async function shopperSearch(db: Database, typed: string): Promise<ShopperSearch> {
-  const t = termsOf(typed)
   // A handful of rows; their ids go into the instruments' condition as constants, so the planner
   // can OR the trigram index with the category index instead of reading every instrument.
   const named = await db
-    .select({ id: categories.id })
+    .select({ id: categories.id, trigrams: sql<string[]>`show_trgm(lower(${typed}))` })
     .from(categories)
-    .where(and(shownCategory, namesCategory(t)))
+    .where(and(shownCategory, namesCategory(termsOf(typed))))
+  const t = termsOf(typed, instruments, named[0]?.trigrams)
   return {
     matches: matchesOf(
       t,
