@@ -30,11 +30,11 @@ interface Source {
 /** Below 3 letters a substring has no trigram for the index to find it by. */
 const SHORTEST_SUBSTRING = 3
 
-/** `typedTrigrams`: pg_trgm's trigrams of the typed words, read when a category was named. */
-function termsOf(typed: string, from: Source = instruments, typedTrigrams: string[] = []) {
+function termsOf(typed: string, from: Source = instruments) {
   const text = escapeLike(typed)
   return {
-    typedTrigrams,
+    /** pg_trgm's trigrams of the typed words, read when a category was named (shopperSearch). */
+    typedTrigrams: [] as string[],
     from,
     words: sql`lower(${typed})`,
     anywhere: sql`lower(${`%${text}%`})`,
@@ -169,13 +169,14 @@ function rankedMatches(
 
 /** The home search's page: every match, counted and ranked in the database. */
 export async function shopperSearch(db: Database, typed: string): Promise<ShopperSearch> {
+  const t = termsOf(typed)
   // A handful of rows; their ids go into the instruments' condition as constants, so the planner
   // can OR the trigram index with the category index instead of reading every instrument.
   const named = await db
     .select({ id: categories.id, trigrams: sql<string[]>`show_trgm(lower(${typed}))` })
     .from(categories)
-    .where(and(shownCategory, namesCategory(termsOf(typed))))
-  const t = termsOf(typed, instruments, named[0]?.trigrams)
+    .where(and(shownCategory, namesCategory(t)))
+  t.typedTrigrams = named[0]?.trigrams ?? []
   return {
     matches: matchesOf(
       t,

@@ -33,7 +33,8 @@ async function judged(typed: string, name: string) {
   return row
 }
 
-// Few letters (one that PostgreSQL hashes), digits and separators, so shared trigrams, word starts and word ends meet often.
+// Few letters (one that PostgreSQL hashes), digits and separators, so that shared trigrams, word
+// starts and word ends meet often.
 const text = fc.stringMatching(/^[abeñ4 _.-]{0,12}$/)
 
 describe('a name that shares no trigram with the typed words', () => {
