@@ -32,11 +32,9 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { createApi } from '../app'
 import { createDeps } from '../deps'
@@ -48,6 +46,7 @@ import { autocannon, type AutocannonResult as Result } from './autocannon'
 import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
 import { burstFloor } from './burst-floor'
 import { profileSelfTime } from './cpu-profile'
+import { serveLocally } from './local-server'
 import { pacedLoad } from './paced-load'
 
 const AIM_P99_MS = 50
@@ -88,9 +87,8 @@ async function main() {
   }
   const renderThreads = readEnv().RENDER_THREADS ?? DEFAULT_RENDER_THREADS
   await mountStorefront(app, { ...storefront, renderThreads })
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveLocally(app.fetch)
+  const { origin } = server
   const base = `${origin}/api`
 
   const rows: Record<string, string | number>[] = []
@@ -276,10 +274,7 @@ async function main() {
   console.log('… and by function')
   console.table(profile.functions)
 
-  await new Promise((resolve) => {
-    server.close(resolve)
-    if ('closeAllConnections' in server) server.closeAllConnections()
-  })
+  await server.close()
   await drop()
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { autocannon } from './autocannon'
+import { serveLocally } from './local-server'
 
 // What autocannon's bursts give a request whatever its code: a handler that does nothing but keep
 // the thread busy for a known time, under the same load as bench:api's cache-miss rows (100
@@ -22,9 +21,7 @@ export async function burstFloor(costsMs: number[]) {
     busyFor(Number(c.req.param('ms')))
     return c.json({ busy: true })
   })
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveLocally(app.fetch)
   const floor: {
     'one request costs ms': number
     'bursts p50 ms': number
@@ -32,7 +29,7 @@ export async function burstFloor(costsMs: number[]) {
   }[] = []
   for (const ms of costsMs) {
     const r = await autocannon({
-      url: `${origin}/busy/${ms}`,
+      url: `${server.origin}/busy/${ms}`,
       connections: 10,
       duration: 10,
       overallRate: 100,
@@ -43,9 +40,6 @@ export async function burstFloor(costsMs: number[]) {
       'bursts p99 ms': r.latency.p99,
     })
   }
-  await new Promise((resolve) => {
-    server.close(resolve)
-    if ('closeAllConnections' in server) server.closeAllConnections()
-  })
+  await server.close()
   return floor
 }

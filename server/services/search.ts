@@ -169,14 +169,14 @@ function rankedMatches(
 
 /** The home search's page: every match, counted and ranked in the database. */
 export async function shopperSearch(db: Database, typed: string): Promise<ShopperSearch> {
-  const t = termsOf(typed)
+  const terms = termsOf(typed)
   // A handful of rows; their ids go into the instruments' condition as constants, so the planner
   // can OR the trigram index with the category index instead of reading every instrument.
   const named = await db
     .select({ id: categories.id, trigrams: sql<string[]>`show_trgm(lower(${typed}))` })
     .from(categories)
-    .where(and(shownCategory, namesCategory(t)))
-  t.typedTrigrams = named[0]?.trigrams ?? []
+    .where(and(shownCategory, namesCategory(terms)))
+  const t = { ...terms, typedTrigrams: named[0]?.trigrams ?? [] }
   return {
     matches: matchesOf(
       t,
