@@ -26,7 +26,6 @@ it('keeps no pending list on any GIN index after the migrations', async () => {
     expect.arrayContaining([
       'accounts_admin_user_name_idx',
       'instruments_admin_name_idx',
-      'instruments_search_trgm_idx',
       'sale_items_admin_name_idx',
     ]),
   )

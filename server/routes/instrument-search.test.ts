@@ -95,6 +95,17 @@ describe('GET /instruments/suggestions', () => {
     expect(strat.body[0].name).toBe('Fender Player Stratocaster')
   })
 
+  it("suggests the search page's first 6, in its order", async () => {
+    for (const q of ['yamah', 'fendr', 'kyboards', 'st', 'bass', 'guitar 3']) {
+      const page = await t.request(
+        'GET',
+        `/instruments?page=1&limit=6&name=${encodeURIComponent(q)}`,
+      )
+      const ids = (res: { body: { id: number }[] }) => res.body.map((i) => i.id)
+      expect(ids(await suggest(q)), q).toEqual(ids({ body: page.body.items }))
+    }
+  })
+
   it('suggests only what a shopper may see', async () => {
     const [hidden] = await t.db
       .update(instruments)

@@ -13,5 +13,6 @@ export const instrumentSearchRoutes = new Hono<AppEnv>()
 instrumentSearchRoutes.get('/suggestions', validate(suggestionsQuery, 'query'), async (c) => {
   const { q } = c.req.valid('query')
   if (q.length < SUGGESTIONS_FROM) return c.json([])
-  return c.json(await suggestInstruments(c.get('deps').db, q))
+  const { db, search } = c.get('deps')
+  return c.json(await suggestInstruments(db, search, q))
 })

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
-import { type ShopperSearch, shopperSearch } from './search'
-import { shownCategory, shownInstrument } from './visibility'
+import { inOrderOf, instrumentIdIn } from './search'
+import { rankMatches } from './search/ranking'
+import type { SearchIndex } from './search/search-index'
+import { shownCategory, shownInstrument, visibleToShoppers } from './visibility'
 
 const instrumentColumns = {
   id: instruments.id,
@@ -72,21 +74,18 @@ const pageOrders: Record<SortValue, SQL[]> = {
 
 // One storefront page (docs/architecture.md): visible instruments only, filtered, sorted, limited and
 // counted in the database, so the first page costs the same with 40 or 100,000 rows.
-export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
-  // The home search forgives typos and ranks the closest first (server/services/search.ts); a
-  // sort the shopper chose still wins over that ranking.
-  const search = query.name ? await shopperSearch(db, query.name) : undefined
-  const ofInstrument = and(shownInstrument, search?.matches)
-  const ofCategory = and(
-    shownCategory,
-    query.category && query.category.toLowerCase() !== 'all'
-      ? categoryNameIs(query.category)
-      : undefined,
-  )
-  if (search) return searchPage(db, search, ofInstrument, ofCategory, query)
+export async function instrumentPage(
+  db: Database,
+  search: SearchIndex,
+  query: InstrumentPageQuery,
+) {
+  const named =
+    query.category && query.category.toLowerCase() !== 'all' ? query.category : undefined
+  if (query.name) return searchPage(db, search, query.name, named, query)
+  const ofCategory = and(shownCategory, named ? categoryNameIs(named) : undefined)
   const [rows, total] = await Promise.all([
     selectInstruments(db)
-      .where(and(ofInstrument, ofCategory))
+      .where(and(shownInstrument, ofCategory))
       .orderBy(...pageOrders[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
@@ -95,68 +94,35 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   return { items: rows.map(toInstrument), total, ...pagesOf(total, query) }
 }
 
-// A search's matches are found once, for the page and its count together: finding them is most
-// of a search's cost (the trigram index, then every match checked). A page past the last one
-// has no row to carry the count, and counts apart.
+// The home search forgives typos and ranks the closest first (server/services/search/ranking.ts),
+// in memory; a sort the shopper chose still wins over that ranking. Only the page's rows are
+// read, by id.
 async function searchPage(
   db: Database,
-  search: ShopperSearch,
-  ofInstrument: SQL | undefined,
-  ofCategory: SQL | undefined,
+  search: SearchIndex,
+  typed: string,
+  category: string | undefined,
   query: InstrumentPageQuery,
 ) {
-  const where = and(ofInstrument, ofCategory)
-  const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
-  // Ranked by relevance: the page's ids and the count first, then only their rows in full.
-  const ranking = query.sort === 'default' ? search.ranked(where, page) : undefined
-  const rows = ranking
-    ? await db
-        .select({ ...instrumentColumns, matches: ranking.ranked.matches })
-        .from(ranking.ranked)
-        .innerJoin(instruments, eq(instruments.id, ranking.ranked.id))
-        .innerJoin(categories, eq(categories.id, instruments.categoryId))
-        .orderBy(...ranking.order)
-    : await db
-        .select({ ...instrumentColumns, matches: sql<number>`count(*) OVER ()` })
-        .from(instruments)
-        .innerJoin(categories, eq(categories.id, instruments.categoryId))
-        .where(where)
-        .orderBy(...pageOrders[query.sort])
-        .limit(page.limit)
-        .offset(page.offset)
-  const first = rows[0]
-  if (!first && query.page > 1) {
-    return { items: [], ...(await countPages(db, ofInstrument, ofCategory, query)) }
-  }
-  const total = Number(first?.matches ?? 0)
-  return {
-    items: rows.map(({ matches: _, ...row }) => toInstrument(row)),
-    total,
-    ...pagesOf(total, query),
-  }
-}
-
-// Counting per category first and joining the few category rows afterwards is about twice as
-// fast at 100,000 rows as joining every instrument to its category (measured on PGlite).
-async function countPages(
-  db: Database,
-  ofInstrument: SQL | undefined,
-  ofCategory: SQL | undefined,
-  query: InstrumentPageQuery,
-) {
-  const perCategory = db
-    .select({ categoryId: instruments.categoryId, n: count().as('n') })
-    .from(instruments)
-    .where(ofInstrument)
-    .groupBy(instruments.categoryId)
-    .as('per_category')
-  const [counted] = await db
-    .select({ total: sql<number>`coalesce(sum(${perCategory.n}), 0)::int` })
-    .from(perCategory)
-    .innerJoin(categories, eq(categories.id, perCategory.categoryId))
-    .where(ofCategory)
-  const total = Number(counted?.total ?? 0)
-  return { total, ...pagesOf(total, query) }
+  const found = rankMatches(await search.current(), typed, category).map((match) => match.id)
+  const total = found.length
+  const offset = (query.page - 1) * query.limit
+  const ranked = query.sort === 'default'
+  const ids = ranked ? found.slice(offset, offset + query.limit) : found
+  const rows =
+    ids.length === 0
+      ? []
+      : ranked
+        ? inOrderOf(
+            ids,
+            await selectInstruments(db).where(and(visibleToShoppers, instrumentIdIn(ids))),
+          )
+        : await selectInstruments(db)
+            .where(and(visibleToShoppers, instrumentIdIn(ids)))
+            .orderBy(...pageOrders[query.sort])
+            .limit(query.limit)
+            .offset(offset)
+  return { items: rows.map(toInstrument), total, ...pagesOf(total, query) }
 }
 
 // Without a search, the page's count is the trigger-kept count of each shown category's

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -60,33 +59,19 @@ export const instruments = pgTable(
       .where(sql`NOT ${t.isBanned}`),
     index('instruments_visible_price_idx').on(t.price, t.id).where(sql`NOT ${t.isBanned}`),
     index('instruments_category_idx').on(t.categoryId),
-    // The shopper's search (server/services/search.ts) looks for typos with trigrams. GIN, not
-    // GiST: GiST's nearest-first scan read most of the index for every suggestion (its trigram
-    // signatures are too coarse to skip pages), GIN's exact lists stop after a LIMIT's rows.
-    // No pending list (fastupdate): PGlite never vacuums, so every row written since the index
-    // was made would be read on each search (docs/decisions/2026-11-25-cheap-misses.md).
     // The back office's search is a substring of the name (docs/product.md §4) over every row,
     // banned ones too: trigrams let `ILIKE '%…%'` use an index at 100,000 instruments.
-    // No pending list either, for the same reason (migration 0021).
+    // No pending list (fastupdate): PGlite never vacuums, so every row written since the index
+    // was made would be read on each search (migration 0021). The shoppers' search needs no
+    // index: it is held in memory (server/services/search/search-index.ts).
     index('instruments_admin_name_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     // The back office sorts every instrument by name, banned ones too (the storefront's name index
     // holds the visible ones only).
     index('instruments_admin_name_sort_idx').on(sql`lower(${t.name})`, t.id),
-    index('instruments_search_trgm_idx')
-      .using('gin', sql`${instrumentSearchText(t)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
   ],
 )
-
-/**
- * What a shopper's search reads of an instrument: its name and brand, lower case. The query must
- * write the same expression for the planner to use the index above.
- */
-export function instrumentSearchText(t: { name: AnyPgColumn; brand: AnyPgColumn }) {
-  return sql`lower(${t.name} || ' ' || ${t.brand})`
-}
 
 export const reviews = pgTable(
   'reviews',
