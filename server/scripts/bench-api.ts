@@ -33,6 +33,7 @@ import { existsSync } from 'node:fs'
 import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Hono } from 'hono'
@@ -204,7 +205,12 @@ async function main() {
     const paths = Array.from({ length: 1000 }, () => nextUrl({ path }).path)
     const even = await pacedLoad(origin, paths, 100)
     await drain()
+    // A random run's tail is most often one long pause of the server's thread (a garbage
+    // collection): printed beside the aim, so a tail can be told from a queue.
+    const pauses = monitorEventLoopDelay({ resolution: 5 })
+    pauses.enable()
     const random = await pacedLoad(origin, paths, 100, 'poisson')
+    pauses.disable()
     await drain()
     record(`${name} @ 100 req/s, no cache`, path, r, {
       ...cost,
@@ -224,6 +230,7 @@ async function main() {
     aims.push(
       `Aim '${name}, page cache off, p99 <= ${aim} ms at 100 req/s' (load ${load1()}): ` +
         `even p99 ${even.p99} ms, random (Poisson) p99 ${random.p99} ms -> ${met ? 'met' : 'NOT met'}; ` +
+        `the server thread's longest pause at random ${Math.round(pauses.max / 1e6)} ms; ` +
         `10 at once (autocannon's bursts) p99 ${r.latency.p99} ms; ${failed} answers not a 2xx; ` +
         `one request in-process ${cost['in-process ms']} ms, ${cost['cpu ms']} ms CPU`,
     )

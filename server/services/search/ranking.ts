@@ -27,10 +27,14 @@ export interface ShownCategory {
 interface Entry {
   id: number
   categoryId: number
+  /** Its category's name, lower case. */
+  category: string
   name: string
   brand: string
   /** Name and brand, the text a typo is scored against. */
   text: string
+  /** The text between two spaces, to find the typed words as whole words in it. */
+  padded: string
   trigrams: Int32Array
 }
 
@@ -48,6 +52,12 @@ export interface SearchCatalogue {
   holders: Int32Array[]
   trigramIds: TrigramIds
   scorer: Scorer
+  /**
+   * Per entry, how many of the typed words' trigrams its text holds: scratch space, zero between
+   * searches, allocated once so that a search's garbage grows with its matches, not with the
+   * catalogue.
+   */
+  held: Uint16Array
 }
 
 function idsOf(text: string, ids: TrigramIds): Int32Array {
@@ -59,22 +69,19 @@ export function searchCatalogue(
   shownCategories: ShownCategory[],
 ): SearchCatalogue {
   const trigramIds = new TrigramIds()
+  const categories = shownCategories.map((c) => {
+    const name = c.name.toLowerCase()
+    return { id: c.id, name, trigrams: idsOf(name, trigramIds) }
+  })
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]))
   const entries = shown.map((i): Entry => {
     const name = i.name.toLowerCase()
     const brand = i.brand.toLowerCase()
     const text = `${name} ${brand}`
-    return {
-      id: i.id,
-      categoryId: i.categoryId,
-      name,
-      brand,
-      text,
-      trigrams: idsOf(text, trigramIds),
-    }
-  })
-  const categories = shownCategories.map((c) => {
-    const name = c.name.toLowerCase()
-    return { id: c.id, name, trigrams: idsOf(name, trigramIds) }
+    const category = categoryName.get(i.categoryId) ?? ''
+    const trigrams = idsOf(text, trigramIds)
+    const padded = ` ${text} `
+    return { id: i.id, categoryId: i.categoryId, category, name, brand, text, padded, trigrams }
   })
   const lists: number[][] = Array.from({ length: trigramIds.size }, () => [])
   entries.forEach((entry, at) => {
@@ -86,6 +93,7 @@ export function searchCatalogue(
     holders: lists.map((list) => Int32Array.from(list)),
     trigramIds,
     scorer: new Scorer(),
+    held: new Uint16Array(entries.length),
   }
 }
 
@@ -112,6 +120,8 @@ export function rankMatches(
 ): Match[] {
   const { entries, scorer } = catalogue
   const words = typed.toLowerCase()
+  // Written once a search, not once a name (a short query built one for each of 10,000 names).
+  const typedAs = { words, wordStart: ` ${words}`, wholeWord: ` ${words} ` }
   const short = typed.length < SHORTEST_SUBSTRING
   const typedIds = typedTrigrams(words, catalogue.trigramIds)
   scorer.use(typedIds, catalogue.trigramIds.size)
@@ -126,65 +136,59 @@ export function rankMatches(
   const only = inCategory?.toLowerCase()
   const kept = only === undefined ? undefined : catalogue.categories.find((c) => c.name === only)
   if (only !== undefined && !kept) return []
-  const categoryName = new Map(catalogue.categories.map((c) => [c.id, c.name]))
 
-  const matched = new Uint8Array(entries.length)
-  if (!short) markLikelyTypos(catalogue, typedIds.ids, typedIds.distinct, matched)
+  const { held } = catalogue
+  if (!short) countTypedTrigrams(catalogue, typedIds.ids)
   const found: Match[] = []
-  entries.forEach((entry, at) => {
-    if (kept && entry.categoryId !== kept.id) return
-    const contains = entry.text.includes(words)
-    const matches = short
-      ? entry.text.startsWith(words) || entry.text.includes(` ${words}`)
-      : contains || (matched[at] === 1 && similar(entry.trigrams))
-    if (!matches && !named.has(entry.categoryId)) return
-    found.push(rankOf(entry, categoryName.get(entry.categoryId) ?? '', words, contains, scorer))
-  })
+  try {
+    for (let at = 0; at < entries.length; at++) {
+      const entry = entries[at] as Entry
+      if (kept && entry.categoryId !== kept.id) continue
+      const contains = entry.text.includes(words)
+      // A text holding under 60% of the typed words' trigrams cannot score 0.6: the score is at
+      // most that share (pg_trgm's index turns those away the same way).
+      const matches = short
+        ? entry.text.startsWith(words) || entry.text.includes(typedAs.wordStart)
+        : contains || ((held[at] as number) * 5 >= typedIds.distinct * 3 && similar(entry.trigrams))
+      if (matches || named.has(entry.categoryId))
+        found.push(rankOf(entry, typedAs, contains, scorer))
+    }
+  } finally {
+    held.fill(0)
+  }
   return found.sort(byRank)
 }
 
-/**
- * Marks the entries that hold enough of the typed words' trigrams to reach the threshold: the
- * score is at most the share of them a text holds, so the rest cannot match (pg_trgm's index
- * turns them away the same way).
- */
-function markLikelyTypos(
-  catalogue: SearchCatalogue,
-  typedIds: number[],
-  distinct: number,
-  marked: Uint8Array,
-) {
-  const held = new Uint16Array(catalogue.entries.length)
+/** Counts, per entry, the typed words' distinct trigrams its text holds. */
+function countTypedTrigrams(catalogue: SearchCatalogue, typedIds: number[]) {
+  const { held, holders } = catalogue
   for (const id of typedIds) {
-    for (const at of catalogue.holders[id] ?? []) held[at] = (held[at] as number) + 1
+    for (const at of holders[id] ?? []) held[at] = (held[at] as number) + 1
   }
-  // held / distinct >= 0.6, in integers.
-  held.forEach((n, at) => {
-    if (n * 5 >= distinct * 3) marked[at] = 1
-  })
 }
 
 function rankOf(
   entry: Entry,
-  category: string,
-  words: string,
+  typed: { words: string; wordStart: string; wholeWord: string },
   contains: boolean,
   scorer: Scorer,
 ): Match {
+  const { category } = entry
+  const { words } = typed
   const starts = entry.name.startsWith(words) || entry.brand.startsWith(words)
   const tier =
     entry.name === words || entry.brand === words || category === words
       ? 0
       : starts || category.startsWith(words)
         ? 1
-        : entry.text.includes(` ${words}`)
+        : entry.text.includes(typed.wordStart)
           ? 2
           : contains
             ? 3
             : 4
   // A text that holds the words as a whole word scores 1, one that holds them otherwise 0 (they
   // are ranked by tier already); only the rest need pg_trgm's score.
-  const closeness = ` ${entry.text} `.includes(` ${words} `)
+  const closeness = entry.padded.includes(typed.wholeWord)
     ? 1
     : contains || category.startsWith(words)
       ? 0
