@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { ADMIN_PASSWORD, E2E_PORT, STRIPE_API_URL, STRIPE_WEBHOOK_SECRET } from './e2e/env'
+import { SHOP_NODE_FLAGS } from './scripts/shop-node-flags.mjs'
 
 const PORT = E2E_PORT
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -8,6 +9,7 @@ const STRIPE_PORT = PORT - 2
 const MOCK_PORT = PORT - 1
 const stripeBaseURL = `http://127.0.0.1:${STRIPE_PORT}`
 const mockBaseURL = `http://127.0.0.1:${MOCK_PORT}`
+const startShop = `node ${SHOP_NODE_FLAGS.join(' ')} scripts/start.mjs`
 const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1' }
 
 // Playwright cannot download its own browser here: use Debian's Chromium when present, and
@@ -83,7 +85,7 @@ export default defineConfig({
     {
       // A build of its own: the e2e build turns on Google sign-in with a test client id whose
       // credentials the server verifies against its own test key set (E2E=1 only).
-      command: 'npx vite build --outDir dist-e2e --emptyOutDir && node scripts/start.mjs',
+      command: `npx vite build --outDir dist-e2e --emptyOutDir && ${startShop}`,
       url: `${baseURL}/api/instruments?page=1`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -115,7 +117,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx vite build --outDir dist-e2e-stripe --emptyOutDir && node scripts/start.mjs',
+      command: `npx vite build --outDir dist-e2e-stripe --emptyOutDir && ${startShop}`,
       url: `${stripeBaseURL}/api/instruments?page=1`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

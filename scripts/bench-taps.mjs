@@ -8,6 +8,7 @@
 import { execSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
+import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3992)
 const base = `http://127.0.0.1:${PORT}`
@@ -19,7 +20,7 @@ const AIM_MS = 2500
 if (process.env.BENCH_NO_BUILD !== '1') {
   execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'inherit' })
 }
-const server = spawn('node', ['scripts/start.mjs'], {
+const server = spawn('node', [...SHOP_NODE_FLAGS, 'scripts/start.mjs'], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -6,6 +6,7 @@ import { execSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${PORT}`
@@ -15,7 +16,7 @@ const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undef
 // BENCH_DIST: measure a build made before (say, two builds compared in the same minutes).
 const DIST = process.env.BENCH_DIST
 if (!DIST) execSync('npx vite build', { stdio: 'inherit' })
-const server = spawn('node', ['scripts/start.mjs'], {
+const server = spawn('node', [...SHOP_NODE_FLAGS, 'scripts/start.mjs'], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
 
 const BUDGET_KB = 130
 const dist = process.argv[2] ?? 'dist'
@@ -20,7 +21,7 @@ const FORBIDDEN = [
   ['canvas-confetti', /node_modules\/canvas-confetti\//],
 ]
 
-const server = spawn('node', ['scripts/start.mjs'], {
+const server = spawn('node', [...SHOP_NODE_FLAGS, 'scripts/start.mjs'], {
   env: { ...process.env, PORT: String(PORT), DIST_DIR: dist, DATA_DIR: 'memory://' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

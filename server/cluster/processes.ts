@@ -11,11 +11,12 @@ export interface OwnProcess {
 export function startProcess(opts: {
   name: string
   script: string
+  nodeFlags?: string[]
   env: Record<string, string | undefined>
   ready: RegExp
   timeoutMs?: number
 }): Promise<OwnProcess> {
-  const child = spawn(process.execPath, [opts.script], {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), opts.script], {
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { SMTPServer } from 'smtp-server'
+import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
 import { type OwnProcess, startProcess, stopProcess } from './processes'
 
 export const ADMIN_PASSWORD = 'cluster-admin-123'
@@ -56,6 +57,7 @@ export async function startShopCluster(count: number) {
       return startProcess({
         name: `shop ${n + 1}`,
         script: 'scripts/start.mjs',
+        nodeFlags: SHOP_NODE_FLAGS,
         env: {
           PORT: '0',
           HOST: '127.0.0.1',

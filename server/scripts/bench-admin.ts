@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
+import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
 import { openDatabase } from '../db/client'
 import { seedBulkInstruments, seedIfEmpty } from '../db/seed'
 import { seedBulkSales, seedBulkShoppers } from '../db/seed-bulk-back-office'
@@ -70,7 +71,7 @@ if (process.env.BENCH_DATA_DIR) {
   await database.close()
 }
 
-const server = spawn('node', ['scripts/start.mjs'], {
+const server = spawn('node', [...SHOP_NODE_FLAGS, 'scripts/start.mjs'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -11,6 +11,9 @@
  *                                                       of its own on that server (CREATEDB
  *                                                       needed) and drops it at the end
  *
+ * The shop runs in a process of its own, as `npm start` runs it (bench-api-server.ts), and this
+ * one sends the load.
+ *
  * Rows: the cached reads (one URL each, 10 connections for 5 s, then 100 req/s for 10 s); then,
  * with the page cache off, each at a fixed 100 req/s for 10 s with a different URL in every
  * request (bench-distinct-request.cjs): a search's JSON page, the search box's suggestions, a
@@ -28,26 +31,18 @@
  * this profile).
  */
 
-import { execSync } from 'node:child_process'
+import { execSync, fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { Hono } from 'hono'
-import { createApi } from '../app'
-import { createDeps } from '../deps'
-import { readEnv } from '../env'
-import { shopOrigin } from '../shop-origin'
-import { mountStorefront } from '../storefront/mount'
-import { DEFAULT_RENDER_THREADS } from '../storefront/renderer'
+import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
 import { autocannon, type AutocannonResult as Result } from './autocannon'
-import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
+import type { BenchQuestion } from './bench-api-server'
 import { burstFloor } from './burst-floor'
-import { profileSelfTime } from './cpu-profile'
-import { serveLocally } from './local-server'
+import type { SelfTime } from './cpu-profile'
 import { pacedLoad } from './paced-load'
 
 const AIM_P99_MS = 50
@@ -65,31 +60,59 @@ const distDir = process.env.DIST_DIR ?? 'dist'
 const distinctRequest = fileURLToPath(new URL('./bench-distinct-request.cjs', import.meta.url))
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?'
 
+interface ShopReady {
+  origin: string
+  label: string
+  seeded: string
+  detailId: number
+  category: string
+  idRange: string
+  renderThreads: number
+}
+
+// The shop runs in a process of its own, as `npm start` runs it (bench-api-server.ts); this one
+// only sends the load and asks the shop for what only its process can measure.
+function startShop() {
+  const shop = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
+    execArgv: [...SHOP_NODE_FLAGS, '--import', 'tsx'],
+    env: { ...process.env, BENCH_POSTGRES_URL: postgresUrl ?? '' },
+  })
+  const waiting = new Map<number, (message: { reply?: unknown; error?: string }) => void>()
+  let asked = 0
+  const ready = new Promise<ShopReady>((resolve, reject) => {
+    shop.on(
+      'message',
+      (message: { ready?: ShopReady; id?: number; reply?: unknown; error?: string }) => {
+        if (message.ready) resolve(message.ready)
+        else waiting.get(message.id ?? -1)?.(message)
+      },
+    )
+    shop.once('exit', (code) => reject(new Error(`the bench's shop exited (${code})`)))
+  })
+  const ask = <T>(question: BenchQuestion) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++asked
+      waiting.set(id, ({ reply, error }) => {
+        waiting.delete(id)
+        if (error) reject(new Error(error))
+        else resolve(reply as T)
+      })
+      shop.send({ ...question, id })
+    })
+  return { ready, ask, stop: () => shop.kill() }
+}
+
 async function main() {
   if (!existsSync(`${distDir}-server/entry-server.js`)) {
     execSync(`npx vite build --outDir ${distDir}`, { stdio: 'inherit' })
   }
   const started = performance.now()
-  const { database, label, drop } = await openBenchDatabase(postgresUrl)
-  const { detailId, category, categoryCount, idRange } = await seedCatalogue(database.db)
-  // The worker thread running the load reads it when it starts.
+  const shop = startShop()
+  process.once('exit', shop.stop)
+  const { origin, label, seeded, detailId, category, idRange, renderThreads } = await shop.ready
+  // The worker threads running the load read it when they start.
   process.env.BENCH_INSTRUMENT_IDS = idRange
-  const seededIn = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`${label}: ${categoryCount} categories, ${INSTRUMENTS} instruments in ${seededIn} s`)
-
-  const deps = await createDeps(database, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
-  const app = new Hono()
-  app.route('/api', createApi(deps))
-  const storefront = {
-    distDir,
-    db: database.db,
-    pageCache: deps.pageCache,
-    origin: shopOrigin(deps.env),
-  }
-  const renderThreads = readEnv().RENDER_THREADS ?? DEFAULT_RENDER_THREADS
-  await mountStorefront(app, { ...storefront, renderThreads })
-  const server = await serveLocally(app.fetch)
-  const { origin } = server
+  console.log(`${label}: ${seeded}`)
   const base = `${origin}/api`
 
   const rows: Record<string, string | number>[] = []
@@ -161,28 +184,17 @@ async function main() {
 
   // Cache misses: every request reaches the database and the renderer, as when the catalogue
   // changes all the time, a crawler reads every product, or each search is new.
-  deps.pageCache.get = (_key, load) => load()
+  await shop.ask({ ask: 'page cache off' })
   const nextUrl = createRequire(import.meta.url)(distinctRequest) as (r: { path: string }) => {
     path: string
   }
-  // The server's own cost of one request: in-process, one at a time, no socket.
-  async function inProcess(path: string, n = 100) {
-    const times: number[] = []
-    const cpu = process.cpuUsage()
-    for (let i = 0; i < n; i++) {
-      const url = origin + nextUrl({ path }).path
-      const t0 = performance.now()
-      await (await app.fetch(new Request(url))).arrayBuffer()
-      times.push(performance.now() - t0)
-    }
-    const used = process.cpuUsage(cpu)
-    times.sort((a, b) => a - b)
-    return {
-      'in-process ms': (times.reduce((sum, t) => sum + t, 0) / n).toFixed(1),
-      'in-process p99': (times[Math.floor(n * 0.99)] ?? 0).toFixed(1),
-      'cpu ms': ((used.user + used.system) / 1000 / n).toFixed(1),
-    }
-  }
+  const urls = (path: string, n: number) =>
+    Array.from({ length: n }, () => origin + nextUrl({ path }).path)
+  const inProcess = (path: string) =>
+    shop.ask<Record<'in-process ms' | 'in-process p99' | 'cpu ms', string>>({
+      ask: 'cost',
+      urls: urls(path, 100),
+    })
   const misses = [
     ['first page', `/api${firstPage}`, AIM_P99_MS],
     ['search page, distinct name', '/api/instruments?page=1&limit=10&name=QUERY', AIM_P99_MS],
@@ -205,12 +217,10 @@ async function main() {
     const paths = Array.from({ length: 1000 }, () => nextUrl({ path }).path)
     const even = await pacedLoad(origin, paths, 100)
     await drain()
-    // A random run's tail is most often one long pause of the server's thread (a garbage
-    // collection): printed beside the aim, so a tail can be told from a queue.
-    const pauses = monitorEventLoopDelay({ resolution: 5 })
-    pauses.enable()
+    // The server thread's longest pause, printed beside the aim, tells a stall from a queue.
+    await shop.ask({ ask: 'watch pauses' })
     const random = await pacedLoad(origin, paths, 100, 'poisson')
-    pauses.disable()
+    const longestPause = await shop.ask<number>({ ask: 'longest pause' })
     await drain()
     record(`${name} @ 100 req/s, no cache`, path, r, {
       ...cost,
@@ -230,7 +240,7 @@ async function main() {
     aims.push(
       `Aim '${name}, page cache off, p99 <= ${aim} ms at 100 req/s' (load ${load1()}): ` +
         `even p99 ${even.p99} ms, random (Poisson) p99 ${random.p99} ms -> ${met ? 'met' : 'NOT met'}; ` +
-        `the server thread's longest pause at random ${Math.round(pauses.max / 1e6)} ms; ` +
+        `the server thread's longest pause at random ${longestPause} ms; ` +
         `10 at once (autocannon's bursts) p99 ${r.latency.p99} ms; ${failed} answers not a 2xx; ` +
         `one request in-process ${cost['in-process ms']} ms, ${cost['cpu ms']} ms CPU`,
     )
@@ -239,17 +249,13 @@ async function main() {
   const floor = await burstFloor([1, 2, 3])
 
   console.log('… CPU profile: 60 product pages and 20 home pages rendered, page cache off')
-  // The profiler sees one thread: these renders run in it (RENDER_THREADS=0), not in the
-  // render threads that served the rows above.
-  const inThread = new Hono()
-  inThread.route('/api', createApi(deps))
-  await mountStorefront(inThread, { ...storefront, renderThreads: 0 })
-  const profile = await profileSelfTime(async () => {
-    for (let i = 0; i < 80; i++) {
-      const path = i % 4 === 3 ? '/' : nextUrl({ path: '/instruments/ID' }).path
-      await (await inThread.fetch(new Request(origin + path))).arrayBuffer()
-    }
-  }, 15)
+  const profiled = Array.from({ length: 80 }, (_, i) =>
+    i % 4 === 3 ? `${origin}/` : (urls('/instruments/ID', 1)[0] as string),
+  )
+  const profile = await shop.ask<{ wallMs: number; packages: SelfTime[]; functions: SelfTime[] }>({
+    ask: 'profile',
+    urls: profiled,
+  })
 
   console.log(
     `\n${label}, ${renderThreads} render threads (RENDER_THREADS). Cached rows: 10 connections, 5 s each (@ 100 req/s: 10 s at that rate)`,
@@ -281,8 +287,7 @@ async function main() {
   console.log('… and by function')
   console.table(profile.functions)
 
-  await server.close()
-  await drop()
+  await shop.ask({ ask: 'close' })
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 

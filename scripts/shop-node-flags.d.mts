@@ -1,0 +1,1 @@
+export declare const SHOP_NODE_FLAGS: string[]

@@ -1,0 +1,128 @@
+/**
+ * bench:api's shop, in a process of its own as `npm start` runs it: the seeded catalogue, the API
+ * and the rendered pages on 127.0.0.1. bench-api.ts forks it and sends the load from its own
+ * process. Sharing one process, the server's thread stalled ~100 ms about once a run, while the
+ * load's threads and the bench's heap lived beside it; a shop's server does not carry its
+ * visitors (docs/decisions/2026-11-27-server-apart.md).
+ *
+ * The bench asks it, over the fork's channel, for what only the server's process can measure.
+ */
+
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { Hono } from 'hono'
+import { createApi } from '../app'
+import { createDeps } from '../deps'
+import { readEnv } from '../env'
+import { shopOrigin } from '../shop-origin'
+import { mountStorefront } from '../storefront/mount'
+import { DEFAULT_RENDER_THREADS } from '../storefront/renderer'
+import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
+import { profileSelfTime } from './cpu-profile'
+import { serveLocally } from './local-server'
+
+export type BenchQuestion =
+  | { ask: 'page cache off' }
+  | { ask: 'cost'; urls: string[] }
+  | { ask: 'watch pauses' }
+  | { ask: 'longest pause' }
+  | { ask: 'profile'; urls: string[] }
+  | { ask: 'close' }
+
+const send = (message: unknown) => process.send?.(message)
+
+const started = performance.now()
+const { database, label, drop } = await openBenchDatabase(process.env.BENCH_POSTGRES_URL)
+const seeded = await seedCatalogue(database.db)
+const seededIn = ((performance.now() - started) / 1000).toFixed(1)
+
+const deps = await createDeps(database, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
+const storefront = {
+  distDir: process.env.DIST_DIR ?? 'dist',
+  db: database.db,
+  pageCache: deps.pageCache,
+  origin: shopOrigin(deps.env),
+}
+const renderThreads = readEnv().RENDER_THREADS ?? DEFAULT_RENDER_THREADS
+const app = new Hono()
+app.route('/api', createApi(deps))
+await mountStorefront(app, { ...storefront, renderThreads })
+const server = await serveLocally(app.fetch)
+
+// The server's own cost of one request: in-process, one at a time, no socket. Its CPU counts
+// every thread of this process, the database's included.
+async function cost(urls: string[]) {
+  const times: number[] = []
+  const cpu = process.cpuUsage()
+  for (const url of urls) {
+    const t0 = performance.now()
+    await (await app.fetch(new Request(url))).arrayBuffer()
+    times.push(performance.now() - t0)
+  }
+  const used = process.cpuUsage(cpu)
+  const n = urls.length
+  times.sort((a, b) => a - b)
+  return {
+    'in-process ms': (times.reduce((sum, t) => sum + t, 0) / n).toFixed(1),
+    'in-process p99': (times[Math.floor(n * 0.99)] ?? 0).toFixed(1),
+    'cpu ms': ((used.user + used.system) / 1000 / n).toFixed(1),
+  }
+}
+
+// The profiler sees one thread: these renders run in it (RENDER_THREADS=0), not in the render
+// threads that served the load.
+async function profile(urls: string[]) {
+  const inThread = new Hono()
+  inThread.route('/api', createApi(deps))
+  await mountStorefront(inThread, { ...storefront, renderThreads: 0 })
+  return profileSelfTime(async () => {
+    for (const url of urls) await (await inThread.fetch(new Request(url))).arrayBuffer()
+  }, 15)
+}
+
+const pauses = monitorEventLoopDelay({ resolution: 5 })
+
+async function answer(question: BenchQuestion) {
+  switch (question.ask) {
+    case 'page cache off':
+      // Every request reaches the database and the renderer.
+      deps.pageCache.get = (_key, load) => load()
+      return true
+    case 'cost':
+      return cost(question.urls)
+    case 'watch pauses':
+      pauses.reset()
+      pauses.enable()
+      return true
+    case 'longest pause':
+      pauses.disable()
+      return Math.round(pauses.max / 1e6)
+    case 'profile':
+      return profile(question.urls)
+    case 'close':
+      await server.close()
+      await drop()
+      return true
+  }
+}
+
+process.on('message', (message: BenchQuestion & { id: number }) => {
+  answer(message).then(
+    (reply) => {
+      send({ id: message.id, reply })
+      if (message.ask === 'close') process.disconnect()
+    },
+    (error: unknown) => send({ id: message.id, error: String(error) }),
+  )
+})
+// The bench gone, nothing is left to serve.
+process.on('disconnect', () => process.exit(0))
+
+send({
+  ready: {
+    ...seeded,
+    origin: server.origin,
+    label,
+    seeded: `${seeded.categoryCount} categories, ${INSTRUMENTS} instruments in ${seededIn} s`,
+    renderThreads,
+  },
+})
