@@ -1,9 +1,8 @@
 /**
  * bench:api's shop, in a process of its own as `npm start` runs it: the seeded catalogue, the API
- * and the rendered pages on 127.0.0.1. bench-api.ts forks it and sends the load from its own
- * process. Sharing one process, the server's thread stalled ~100 ms about once a run, while the
- * load's threads and the bench's heap lived beside it; a shop's server does not carry its
- * visitors (docs/decisions/2026-11-27-server-apart.md).
+ * and the rendered pages on 127.0.0.1, started with the shop's own Node flags. bench-api.ts forks
+ * it and sends the load from its own process: a shop's server does not carry its visitors' load
+ * generator in its heap and its V8 threads (docs/decisions/2026-11-27-server-apart.md).
  *
  * The bench asks it, over the fork's channel, for what only the server's process can measure.
  */
