@@ -3,8 +3,8 @@
 //
 // --v8-pool-size=0: V8's background threads sized to the machine (its parallelism less one, at
 // least one) instead of Node's fixed four. On two cores, those four running at once beside the
-// request thread and the database thread left the request thread waiting for a core, at times
-// ~100 ms (docs/decisions/2026-11-27-server-apart.md).
+// request thread and the database thread left the request thread waiting for a core 30-50 ms in
+// many 100 ms windows (docs/decisions/2026-11-27-server-apart.md).
 //
 // --no-memory-reducer: V8 does not shrink the heap when it takes a lull in requests for idleness.
 // Its shrinking collections ran on the request thread just as requests came back, and kept it busy

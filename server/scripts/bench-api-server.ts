@@ -1,8 +1,9 @@
 /**
- * bench:api's shop, in a process of its own as `npm start` runs it: the seeded catalogue, the API
- * and the rendered pages on 127.0.0.1, started with the shop's own Node flags. bench-api.ts forks
- * it and sends the load from its own process: a shop's server does not carry its visitors' load
- * generator in its heap and its V8 threads (docs/decisions/2026-11-27-server-apart.md).
+ * bench:api's shop, in a process of its own with the shop's Node flags: the seeded catalogue, the
+ * API and the rendered pages on 127.0.0.1, without server/index.ts's request log, compression and
+ * security headers. bench-api.ts forks it and sends the load from its own process: a shop's server
+ * does not carry its visitors' load generator in its heap and its V8 threads
+ * (docs/decisions/2026-11-27-server-apart.md).
  *
  * The bench asks it, over the fork's channel, for what only the server's process can measure.
  */

@@ -11,7 +11,7 @@
  *                                                       of its own on that server (CREATEDB
  *                                                       needed) and drops it at the end
  *
- * The shop runs in a process of its own, as `npm start` runs it (bench-api-server.ts), and this
+ * The shop runs in a process of its own, with the shop's Node flags (bench-api-server.ts), and this
  * one sends the load.
  *
  * Rows: the cached reads (one URL each, 10 connections for 5 s, then 100 req/s for 10 s); then,
@@ -70,7 +70,7 @@ interface ShopReady {
   renderThreads: number
 }
 
-// The shop runs in a process of its own, as `npm start` runs it (bench-api-server.ts); this one
+// The shop runs in a process of its own, with the shop's Node flags (bench-api-server.ts); this one
 // only sends the load and asks the shop for what only its process can measure.
 function startShop() {
   const shop = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
