@@ -10,7 +10,9 @@ const MOCK_PORT = PORT - 1
 const stripeBaseURL = `http://127.0.0.1:${STRIPE_PORT}`
 const mockBaseURL = `http://127.0.0.1:${MOCK_PORT}`
 const startShop = `node ${SHOP_NODE_FLAGS.join(' ')} scripts/start.mjs`
-const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1' }
+// Every shop serves the one build in dist (`npm run build`, or made by the first to start): what
+// differs between them is read at start (src/lib/shop-config.ts).
+const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1', DIST_DIR: 'dist' }
 
 // Playwright cannot download its own browser here: use Debian's Chromium when present, and
 // fall back to Playwright's for people who have it installed.
@@ -37,7 +39,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/slowest-reporter.ts']]
+    : [['list'], ['./e2e/slowest-reporter.ts'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -83,9 +87,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A build of its own: the e2e build turns on Google sign-in with a test client id whose
-      // credentials the server verifies against its own test key set (E2E=1 only).
-      command: `npx vite build --outDir dist-e2e --emptyOutDir && ${startShop}`,
+      // Google sign-in on, with a test client id whose credentials the server verifies against
+      // its own test key set (E2E=1 only).
+      command: startShop,
       url: `${baseURL}/api/instruments?page=1`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -93,7 +97,6 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(PORT),
-        DIST_DIR: 'dist-e2e',
         PUBLIC_URL: baseURL,
         GOOGLE_CLIENT_ID: 'test-client',
         VITE_GOOGLE_CLIENT_ID: 'test-client',
@@ -117,7 +120,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite build --outDir dist-e2e-stripe --emptyOutDir && ${startShop}`,
+      command: startShop,
       url: `${stripeBaseURL}/api/instruments?page=1`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -126,9 +129,9 @@ export default defineConfig({
       // production per-address limits, which its few journeys stay under.
       env: {
         DATA_DIR: serverEnv.DATA_DIR,
+        DIST_DIR: serverEnv.DIST_DIR,
         ADMIN_PASSWORD,
         PORT: String(STRIPE_PORT),
-        DIST_DIR: 'dist-e2e-stripe',
         PUBLIC_URL: stripeBaseURL,
         STRIPE_SECRET_KEY: 'sk_test_standin',
         STRIPE_API_URL,

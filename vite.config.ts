@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { shopConfigFrom, shopConfigScript } from './src/lib/shop-config'
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig({
     serverRendererBeside(),
     precompressed(),
     earlyTapsInline(),
+    shopConfigInDevelopment(),
   ],
   // Every browser the shop serves knows modulepreload: no polyfill in the first load.
   build: {
@@ -42,8 +44,8 @@ export default defineConfig({
 })
 
 /**
- * The server's renderer goes to `<outDir>-server` (dist-server beside dist, dist-e2e-server beside
- * dist-e2e), outside the folder served to browsers.
+ * The server's renderer goes to `<outDir>-server` (dist-server beside dist), outside the folder
+ * served to browsers.
  */
 function serverRendererBeside(): Plugin {
   return {
@@ -134,5 +136,18 @@ function earlyTapsInline(): Plugin {
       const lines = code.split('\n').filter((line) => line.trim() && !line.trim().startsWith('//'))
       return html.replace('<!--early-taps-->', `<script>\n${lines.join('\n')}\n</script>`)
     },
+  }
+}
+
+/**
+ * In development Vite serves index.html, not the shop's server: it writes the browser's settings
+ * into the page from the same environment (the server does it for a build, page-template.ts).
+ */
+function shopConfigInDevelopment(): Plugin {
+  return {
+    name: 'shop:config-in-development',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace('</head>', `${shopConfigScript(shopConfigFrom(process.env))}</head>`),
   }
 }

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core of two idle; the files spend much of their time waiting on
+    // the embedded database and jsdom's start, so two share the machine well.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -15,18 +15,17 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: adminPassword,
   DEMO_PASSWORD: demoPassword,
   PUBLIC_URL: process.env.PUBLIC_URL ?? origin,
-  // A build of its own: the Google button is on and trusts the server's stand-in key set.
-  DIST_DIR: 'dist-qa',
+  // The Google button is on (the server tells the page) and trusts the server's stand-in key set.
   GOOGLE_CLIENT_ID: googleClientId,
   VITE_GOOGLE_CLIENT_ID: googleClientId,
   GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/api/test/google-jwks`,
-  VITE_STRIPE_PUBLISHABLE_KEY: '',
   SEED: 'demo',
   NO_ENV_FILE: '1',
 })
 // Test-payment mode, the outbox and PGlite, whatever the shell says.
 // NODE_ENV and an https PUBLIC_URL stay as given: E2E=1 then refuses to start (startup-checks.ts).
-for (const name of ['STRIPE_SECRET_KEY', 'DATABASE_URL', 'SMTP_URL']) delete process.env[name]
+for (const name of ['STRIPE_SECRET_KEY', 'VITE_STRIPE_PUBLISHABLE_KEY', 'DATABASE_URL', 'SMTP_URL'])
+  delete process.env[name]
 
 console.log(
   `QA shop: admin / ${adminPassword}; demo shoppers lucia.m, marco88, sofia_g / ${demoPassword}`,

@@ -16,6 +16,9 @@ const envSchema = z.object({
   /** Most units a payment awaiting 3-D Secure keeps from other buyers (payments/holds.ts). */
   MAX_HELD_UNITS: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Given to the browser in each page (src/lib/shop-config.ts): read at start, not at build. */
+  VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  VITE_GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Instrument Shop <shop@instrument-shop.local>'),

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import pino from 'pino'
+import { shopConfigFrom } from '../src/lib/shop-config'
 import { createApi } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
@@ -72,6 +73,7 @@ await mountStorefront(app, {
   db: database.db,
   pageCache: deps.pageCache,
   origin: shopOrigin(env),
+  config: shopConfigFrom(env),
   renderThreads: env.RENDER_THREADS,
 })
 

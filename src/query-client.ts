@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { focusManager, MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { notify } from './lib/toast'
 
 declare module '@tanstack/react-query' {
@@ -15,6 +15,11 @@ declare module '@tanstack/react-query' {
 }
 
 const SUBMIT_DELAY_MS = 400
+
+// React Query holds a retry while the tab is hidden, which left a failing page on its skeleton
+// until the shopper came back to it. Nothing here refetches on focus, so the tab always counts as
+// in front: one retry a second later, then the page says what went wrong.
+focusManager.setFocused(true)
 
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({

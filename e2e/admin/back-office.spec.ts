@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { decodeJwt } from 'jose'
 import type { Sale } from '../../contract/sales'
 import { bearer, expect, test, toastWith } from '../fixtures'
@@ -187,68 +188,77 @@ test('a purchase shows in the Historyshops summary, details and chart', async ({
   await expect(page.getByText('Porcentaje de venta').first()).toBeVisible()
 })
 
-test('every delete asks first and says how it went', async ({ page, admin, request }) => {
+/** Deletes a row of the open tab through its confirmation, and waits for the toast's texts. */
+async function removeRow(page: Page, kind: string, row: string, texts: string[]) {
+  // A table shows 25 rows a page: the admin finds the row first.
+  await page.getByRole('searchbox', { name: /^Search / }).fill(row)
+  await page.getByRole('button', { name: `Delete ${row}` }).click()
+  const dialog = page.getByRole('alertdialog', { name: `Seguro que deseas eliminar ${kind}` })
+  await expect(dialog.getByText('Se borrará de forma permanente')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Eliminar' }).click()
+  // Title and description in one toast: sonner lists the newest first, and an earlier toast
+  // with the same title may still be on screen (3 s).
+  await expect(toastWith(page, ...texts)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Delete ${row}` })).toHaveCount(0)
+}
+
+async function apiCreateAccount(request: APIRequestContext, token: string, rol: 'user' | 'admin') {
+  const userName = unique(`doomed${rol}`).replace(' ', '_')
+  const made = await request.post(rol === 'admin' ? '/api/admins/register' : '/api/users', {
+    headers: bearer(token),
+    data: {
+      firstName: 'Doomed',
+      lastName: rol,
+      email: `${userName}@example.com`,
+      userName,
+      password: 'doomed123',
+      rol,
+    },
+  })
+  expect(made.ok(), await made.text()).toBeTruthy()
+  return userName
+}
+
+test('a category with instruments cannot go; once empty, it and its instrument are deleted after asking', async ({
+  page,
+  admin,
+  request,
+}) => {
   const categoryName = unique('E2E Doomed')
   const categoryId = await apiCreateCategory(request, admin.token, categoryName)
   const instrumentName = unique('E2E Doomed Kazoo')
   await apiCreateInstrument(request, admin.token, { name: instrumentName, category: categoryId })
-  const userName = unique('doomed').replace(' ', '_')
-  const made = await request.post('/api/users', {
-    headers: bearer(admin.token),
-    data: {
-      firstName: 'Doomed',
-      lastName: 'User',
-      email: `${userName}@example.com`,
-      userName,
-      password: 'doomed123',
-      rol: 'user',
-    },
-  })
-  expect(made.ok(), await made.text()).toBeTruthy()
-  const adminName = unique('doomedadmin').replace(' ', '_')
-  const madeAdmin = await request.post('/api/admins/register', {
-    headers: bearer(admin.token),
-    data: {
-      firstName: 'Doomed',
-      lastName: 'Admin',
-      email: `${adminName}@example.com`,
-      userName: adminName,
-      password: 'doomed123',
-      rol: 'admin',
-    },
-  })
-  expect(madeAdmin.ok(), await madeAdmin.text()).toBeTruthy()
-
-  async function remove(kind: string, row: string, texts: string[]) {
-    // A table shows 25 rows a page: the admin finds the row first.
-    await page.getByRole('searchbox', { name: /^Search / }).fill(row)
-    await page.getByRole('button', { name: `Delete ${row}` }).click()
-    const dialog = page.getByRole('alertdialog', { name: `Seguro que deseas eliminar ${kind}` })
-    await expect(dialog.getByText('Se borrará de forma permanente')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Eliminar' }).click()
-    // Title and description in one toast: the previous delete's 'Deleted!' may still be on
-    // screen (3 s), and sonner lists the newest first, so `.last()` would pick that old one.
-    await expect(toastWith(page, ...texts)).toBeVisible()
-    await expect(page.getByRole('button', { name: `Delete ${row}` })).toHaveCount(0)
-    await page.getByRole('searchbox', { name: /^Search / }).fill('')
-  }
 
   await openBackOffice(page, admin, 'categories')
-  // A category with instruments cannot go: the failure texts.
   await page.getByRole('button', { name: `Delete ${categoryName}` }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
   await expect(page.getByText('Algo salio mal.', { exact: true })).toBeVisible()
   await expect(page.getByText('This category still has instruments')).toBeVisible()
 
   await goToTab(page, 'Instruments')
-  await remove('Instrument', instrumentName, ['Eliminado!', 'El instrumento ha sido eliminado'])
+  await removeRow(page, 'Instrument', instrumentName, [
+    'Eliminado!',
+    'El instrumento ha sido eliminado',
+  ])
   await goToTab(page, 'Categories')
-  await remove('Category', categoryName, ['Se ha eliminado una Category'])
-  await goToTab(page, 'Users')
-  await remove('User', userName, ['Deleted!', 'El User se elimino con exito.'])
-  await goToTab(page, 'Admins')
-  await remove('Admin', adminName, ['Deleted!', 'The admin was succesfully deleted'])
-  // The signed-in admin cannot delete themselves: the admin failure texts.
+  await removeRow(page, 'Category', categoryName, ['Se ha eliminado una Category'])
+})
+
+test('a user is deleted after asking', async ({ page, admin, request }) => {
+  const userName = await apiCreateAccount(request, admin.token, 'user')
+  await openBackOffice(page, admin, 'users')
+  await removeRow(page, 'User', userName, ['Deleted!', 'El User se elimino con exito.'])
+})
+
+test('an admin is deleted after asking; the signed-in admin cannot delete themselves', async ({
+  page,
+  admin,
+  request,
+}) => {
+  const adminName = await apiCreateAccount(request, admin.token, 'admin')
+  await openBackOffice(page, admin, 'admins')
+  await removeRow(page, 'Admin', adminName, ['Deleted!', 'The admin was succesfully deleted'])
+  await page.getByRole('searchbox', { name: /^Search / }).fill('')
   await page.getByRole('button', { name: 'Delete admin', exact: true }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
   await expect(page.getByText('Error!', { exact: true })).toBeVisible()

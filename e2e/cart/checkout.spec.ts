@@ -1,7 +1,8 @@
 import { expect, signInPage, test, toastWith } from '../fixtures'
+import { paidOrder } from '../order-kit'
 import { cartButton, createInstrument, fillCustomer, fillTestCard, stockOf } from './cart-kit'
 
-test('browse, fill the cart up to stock, reload, pay, see the sale, rate it, see the review', async ({
+test('browse, fill the cart up to stock, reload, pay, see the sale', async ({
   page,
   request,
   user,
@@ -59,7 +60,16 @@ test('browse, fill the cart up to stock, reload, pay, see the sale, rate it, see
   await page.reload()
   await expect(order.getByText('Total')).toHaveText('Total $450')
   expect(await stockOf(request, guitar.id)).toBe(0)
+})
 
+test('a bought instrument is rated from the profile, and the review shows on its page', async ({
+  page,
+  request,
+  user,
+  admin,
+}) => {
+  const { guitar } = await paidOrder(request, admin.token, user)
+  await signInPage(page, user)
   await page.goto('/user/Profile')
   await page.getByRole('button', { name: `Rate instrument ${guitar.name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Rate instrument' })

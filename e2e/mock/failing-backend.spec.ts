@@ -7,19 +7,36 @@ import { expect, http, test } from './mock-kit'
 
 const failure = { error: 'The shop database is not answering' }
 
-test('the instrument list failing: the page says so with the server text and can try again', async ({
-  page,
-  network,
-}) => {
-  network.use(http.get('/api/instruments', ({ response }) => response(500).json(failure)))
-  await page.goto('/')
-  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
-  await expect(alert).toContainText(failure.error)
+for (const tab of ['in front', 'in the background']) {
+  test(`the instrument list failing, its tab ${tab}: the error after one retry, then Try again`, async ({
+    page,
+    network,
+  }) => {
+    if (tab === 'in the background') {
+      await page.addInitScript(() => {
+        Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })
+        Object.defineProperty(document, 'hidden', { get: () => true })
+      })
+    }
+    let asked = 0
+    network.use(
+      http.get('/api/instruments', ({ response }) => {
+        asked += 1
+        return response(500).json(failure)
+      }),
+    )
+    await page.goto('/')
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await expect(alert).toContainText(failure.error)
+    // Asked twice (a retry a second later), so a person waits seconds; then no more.
+    expect(asked).toBe(2)
+    await expect(page.locator('.card-skeleton')).toHaveCount(0)
 
-  network.resetHandlers()
-  await alert.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeVisible()
-})
+    network.resetHandlers()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeVisible()
+  })
+}
 
 test('an instrument detail failing: its page says so, the rest of the shop works', async ({
   page,

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
+import type { ShopConfig } from '../../src/lib/shop-config'
 import type { Database } from '../db/client'
 import type { PageCache } from '../services/page-cache'
 import { loadPageTemplate } from './page-template'
@@ -14,6 +15,8 @@ export async function mountStorefront(
     db: Database
     pageCache: PageCache
     origin: string
+    /** What the browser is told (its Stripe key, Google's client id). */
+    config?: ShopConfig
     /** Render threads (RENDER_THREADS); 0 renders in this thread. */
     renderThreads?: number
   },
@@ -35,7 +38,7 @@ export async function mountStorefront(
     storefrontRoutes({
       db: opts.db,
       pageCache: opts.pageCache,
-      template: loadPageTemplate(opts.distDir),
+      template: loadPageTemplate(opts.distDir, opts.config ?? {}),
       renderer,
       origin: opts.origin,
     }),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type ShopConfig, shopConfigScript } from '../../src/lib/shop-config'
 
 interface ManifestChunk {
   file: string
@@ -10,8 +11,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>
 
 // index.html cut where the page goes; the manifest names the route chunks a page needs at once.
-export function loadPageTemplate(distDir: string) {
-  const html = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
+export function loadPageTemplate(distDir: string, config: ShopConfig) {
+  const html = inlineStylesheets(
+    readFileSync(join(distDir, 'index.html'), 'utf8'),
+    distDir,
+  ).replace('</head>', `${shopConfigScript(config)}</head>`)
   const manifest: Manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
   const [top, afterHead] = splitOnce(afterFirstPaint(html), /<!--head-->[\s\S]*?<!--\/head-->/)
   const [middle, afterPage] = splitOnce(afterHead, '<!--page-->')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ShopConfig } from '../../src/lib/shop-config'
 import { categories, instruments } from '../db/schema/catalog'
 import { shopOrigin } from '../shop-origin'
 import { createTestApi } from '../test/harness'
@@ -15,8 +16,8 @@ let t: Awaited<ReturnType<typeof createTestApi>>
 const ids: Record<string, number> = {}
 
 /** A built index.html and manifest as `vite build` writes them, in a folder of the test's own. */
-function builtTemplate() {
-  return loadPageTemplate(builtDist())
+function builtTemplate(config: ShopConfig = {}) {
+  return loadPageTemplate(builtDist(), config)
 }
 
 function builtDist() {
@@ -70,6 +71,10 @@ const renderer = {
     }
   },
 } as unknown as PageRenderer
+
+function builtPage(template: ReturnType<typeof builtTemplate>) {
+  return template.page({ head: '', routes: [], body: '', state: '' })
+}
 
 function shop(nonce?: string, origin = 'https://shop.example') {
   const app = new Hono()
@@ -175,6 +180,20 @@ describe('storefront pages', () => {
     expect(checkout).not.toContain('admin.js')
   })
 
+  it('tells every page the settings the browser needs, read at start rather than built in', async () => {
+    const config = { stripePublishableKey: 'pk_test_</script>', googleClientId: 'client-1' }
+    const template = builtTemplate(config)
+    const script =
+      '<script id="shop-config" type="application/json">' +
+      '{"stripePublishableKey":"pk_test_\\u003c/script>","googleClientId":"client-1"}</script>'
+    for (const html of [template.plainShell, template.shell([]), builtPage(template)]) {
+      expect(html).toContain(script)
+    }
+    expect(builtTemplate().plainShell).toContain(
+      '<script id="shop-config" type="application/json">{}</script>',
+    )
+  })
+
   it('renders a URL once and answers it from memory until the catalogue changes', async () => {
     t.deps.pageCache.clear()
     const app = shop()
@@ -246,7 +265,8 @@ describe('storefront pages', () => {
   it('gives every script the response nonce of the security headers', async () => {
     const html = await (await shop('abc123').request('http://localhost/aboutUs')).text()
     const scripts = html.match(/<script[^>]*>/g) ?? []
-    expect(scripts.length).toBe(2)
+    // The app's loader, the page's settings and its state.
+    expect(scripts.length).toBe(3)
     for (const tag of scripts) expect(tag).toContain('nonce="abc123"')
   })
 })

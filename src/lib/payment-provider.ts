@@ -1,8 +1,9 @@
-// docs/architecture.md: Stripe Elements when a publishable key is built in, otherwise the shop's
-// clearly labelled test-payment mode. Kept free of Stripe imports: the nav's cart panel reads it.
+// docs/architecture.md: Stripe Elements when the server gives a publishable key, otherwise the
+// shop's clearly labelled test-payment mode. Kept free of Stripe imports: the nav's cart panel reads it.
+import { shopConfig } from './shop-config'
 
 export function stripePublishableKey(): string | undefined {
-  return (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || undefined
+  return shopConfig().stripePublishableKey
 }
 
 export function paymentProviderName(): 'Stripe' | 'Test card' {

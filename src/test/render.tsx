@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { SHOP_CONFIG_ID, type ShopConfig, shopConfigScript } from '../lib/shop-config'
 import { createQueryClient } from '../query-client'
 import { createAppRouter } from '../router'
 
@@ -22,4 +23,10 @@ export async function renderApp(url = '/') {
     </QueryClientProvider>,
   )
   return { ...view, user, router, queryClient }
+}
+
+/** The settings the server writes into a page (src/lib/shop-config.ts), as a test's page has them. */
+export function givePageConfig(config: ShopConfig) {
+  document.getElementById(SHOP_CONFIG_ID)?.remove()
+  document.head.insertAdjacentHTML('beforeend', shopConfigScript(config))
 }

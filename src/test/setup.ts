@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
+import { SHOP_CONFIG_ID } from '../lib/shop-config'
 import { endSessionsIn } from '../session-end'
 import { takeMockProblems } from './answer-check'
 import { server } from './server'
@@ -13,6 +14,7 @@ afterEach(() => {
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()
+  document.getElementById(SHOP_CONFIG_ID)?.remove()
   expect(takeMockProblems(), 'a mock answered what the API description does not allow').toEqual([])
 })
 afterAll(() => server.close())

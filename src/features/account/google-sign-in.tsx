@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { authMutations } from '../../api/auth'
+import { shopConfig } from '../../lib/shop-config'
 import { notify } from '../../lib/toast'
 import { useSignIn } from './use-sign-in'
-
-const clientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined
 
 // Loaded only when configured and shown, so the storefront's first load never pays for it.
 const GoogleButton = lazy(() => import('./google-button'))
 
 export function GoogleSignIn() {
+  const clientId = shopConfig().googleClientId
   const signIn = useSignIn()
   const login = useMutation({
     ...authMutations.loginGoogle(),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart'
 import { cartLine, instrument, resetStores, serveShop, signIn } from '../../test/cart-kit'
-import { renderApp } from '../../test/render'
+import { givePageConfig, renderApp } from '../../test/render'
 import { server } from '../../test/server'
 import { STRIPE_UNAVAILABLE } from './stripe-error-boundary'
 
@@ -33,13 +33,12 @@ const guitar = instrument({ stock: 3, price: 1200 })
 
 beforeEach(async () => {
   resetStores()
-  vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_stand_in')
+  givePageConfig({ stripePublishableKey: 'pk_test_stand_in' })
   await signIn()
   useCartStore.setState({ cartItems: [cartLine(guitar, 1)] })
   serveShop(guitar)
 })
 afterEach(() => {
-  vi.unstubAllEnvs()
   vi.restoreAllMocks()
 })
 
@@ -109,7 +108,7 @@ describe('/checkout with Stripe Elements', () => {
 
   it("says so when Stripe's script cannot load, instead of breaking", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_unreachable')
+    givePageConfig({ stripePublishableKey: 'pk_test_unreachable' })
     stripe.load.mockRejectedValue(new Error('Failed to load Stripe.js'))
     await fillCustomer()
     expect(await screen.findByText(STRIPE_UNAVAILABLE)).toBeInTheDocument()
