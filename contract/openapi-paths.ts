@@ -789,7 +789,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Cancel an order before it ships: what is left of the payment is refunded through the provider, every unit goes back in stock, the buyer is mailed */
+        /** Cancel an order before it ships: what is left of the payment is refunded through the provider, every unit goes back in stock, the buyer is mailed. An Idempotency-Key header makes a retry safe: the same key and body replay the outcome, another body is a 409. 202 when the provider has (or may have) refunded but the shop has not finished recording it: it completes on its own */
         post: operations["postSalesByIdCancel"];
         delete?: never;
         options?: never;
@@ -806,7 +806,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Refund lines (units at the price paid), an amount (goodwill, in the unit of price), or lines for an amount, through the payment provider with an idempotency key; restock puts the lines' units back. Never more than is left, even for two admins at once. The buyer is mailed */
+        /** Refund lines (units at the price paid), an amount (goodwill, in the unit of price), or lines for an amount, through the payment provider with an idempotency key; restock puts the lines' units back. Never more than is left, even for two admins at once. The buyer is mailed. An Idempotency-Key header makes a retry safe: the same key and body replay the outcome, another body is a 409. 202 when the provider has (or may have) refunded but the shop has not finished recording it: it completes on its own */
         post: operations["postSalesByIdRefunds"];
         delete?: never;
         options?: never;
@@ -6259,6 +6259,87 @@ export interface operations {
                     };
                 };
             };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        order: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            totalCents: number;
+                            lines: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                                priceCents: number;
+                                refunded: number;
+                                restocked: number;
+                            }[];
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                                paidCents: number;
+                                refundedCents: number;
+                                failure: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                reason: string;
+                                restock: boolean;
+                                lines: {
+                                    instrumentId: number | null;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                /** @enum {string} */
+                                source: "shop" | "provider";
+                                admin: string | null;
+                                createdAt: string;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                trackingUrl: string | null;
+                                shippedAt: string;
+                                deliveredAt: string | null;
+                            } | null;
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                admin: string | null;
+                                note: string | null;
+                            }[];
+                            actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                        };
+                    };
+                };
+            };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
                 headers: {
@@ -6295,7 +6376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order's state does not allow it: the answer names the state */
+            /** @description The state allows no cancel, or the Idempotency-Key was used for another request */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6461,6 +6542,87 @@ export interface operations {
                     };
                 };
             };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        order: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            totalCents: number;
+                            lines: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                                priceCents: number;
+                                refunded: number;
+                                restocked: number;
+                            }[];
+                            payment: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded";
+                                paidCents: number;
+                                refundedCents: number;
+                                failure: string | null;
+                            };
+                            refunds: {
+                                id: number;
+                                amountCents: number;
+                                reason: string;
+                                restock: boolean;
+                                lines: {
+                                    instrumentId: number | null;
+                                    name: string;
+                                    count: number;
+                                }[];
+                                /** @enum {string} */
+                                source: "shop" | "provider";
+                                admin: string | null;
+                                createdAt: string;
+                            }[];
+                            shipment: {
+                                carrier: string;
+                                trackingNumber: string;
+                                trackingUrl: string | null;
+                                shippedAt: string;
+                                deliveredAt: string | null;
+                            } | null;
+                            timeline: {
+                                /** @enum {string} */
+                                kind: "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                at: string;
+                                admin: string | null;
+                                note: string | null;
+                            }[];
+                            actions: ("ship" | "deliver" | "cancel" | "refund")[];
+                        };
+                    };
+                };
+            };
             /** @description Bad input: `error` names the first bad field and `field` is its name */
             400: {
                 headers: {
@@ -6497,7 +6659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The state allows no refund, or more than is left to refund */
+            /** @description The state allows no refund, more than is left to refund, or the Idempotency-Key was used for another request */
             409: {
                 headers: {
                     [name: string]: unknown;

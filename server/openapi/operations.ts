@@ -329,23 +329,25 @@ export const operations: Record<string, Operation> = {
   },
   'POST /sales/:id/cancel': {
     summary:
-      'Cancel an order before it ships: what is left of the payment is refunded through the provider, every unit goes back in stock, the buyer is mailed',
+      'Cancel an order before it ships: what is left of the payment is refunded through the provider, every unit goes back in stock, the buyer is mailed. An Idempotency-Key header makes a retry safe: the same key and body replay the outcome, another body is a 409. 202 when the provider has (or may have) refunded but the shop has not finished recording it: it completes on its own',
     auth: 'admin',
     responses: {
       200: orderChanged,
+      202: orderChanged,
       ...notFound('Order'),
-      409: moveRefused,
+      409: 'The state allows no cancel, or the Idempotency-Key was used for another request',
       502: 'The payment provider did not make the refund (nothing changed)',
     },
   },
   'POST /sales/:id/refunds': {
     summary:
-      "Refund lines (units at the price paid), an amount (goodwill, in the unit of price), or lines for an amount, through the payment provider with an idempotency key; restock puts the lines' units back. Never more than is left, even for two admins at once. The buyer is mailed",
+      "Refund lines (units at the price paid), an amount (goodwill, in the unit of price), or lines for an amount, through the payment provider with an idempotency key; restock puts the lines' units back. Never more than is left, even for two admins at once. The buyer is mailed. An Idempotency-Key header makes a retry safe: the same key and body replay the outcome, another body is a 409. 202 when the provider has (or may have) refunded but the shop has not finished recording it: it completes on its own",
     auth: 'admin',
     responses: {
       201: refundMade,
+      202: orderChanged,
       ...notFound('Order'),
-      409: 'The state allows no refund, or more than is left to refund',
+      409: 'The state allows no refund, more than is left to refund, or the Idempotency-Key was used for another request',
       502: 'The payment provider did not make the refund (nothing changed)',
     },
   },

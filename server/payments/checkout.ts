@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { CheckoutCustomer } from '../../contract/sales'
 import type { Deps } from '../context'
+import { isUniqueViolation } from '../db/errors'
 import type { Account } from '../db/schema/accounts'
 import { sales } from '../db/schema/sales'
 import { holdsLeft, startHold, tooManyUnitsHeld } from './holds'
@@ -209,11 +210,4 @@ export function mergeLines(items: OrderLine[]): OrderLine[] {
   const counts = new Map<number, number>()
   for (const item of items) counts.set(item.id, (counts.get(item.id) ?? 0) + item.count)
   return [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id)
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }

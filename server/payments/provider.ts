@@ -44,6 +44,17 @@ export const REFUND_ID_METADATA = 'instrument_shop_refund_id'
 export const isLiveKey = (secretKey: string | undefined) => /^[sr]k_live_/.test(secretKey ?? '')
 
 export { AUTHENTICATION_FAILED, DECLINED }
+
+/**
+ * The provider may have acted though no answer came back: the connection broke or timed out, or
+ * it failed on its side. Asked again with the same idempotency key, it answers what it did.
+ */
+export function answerUnclear(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError
+  )
+}
 export const NOT_COMPLETED = 'The payment was not completed in time.'
 
 /** A payment that hangs must not keep the shopper (or a reservation) waiting for long. */

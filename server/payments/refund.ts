@@ -3,18 +3,22 @@ import { formatCents, fromCents, toCents } from '../../contract/money'
 import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Deps } from '../context'
+import { isUniqueViolation } from '../db/errors'
 import { instruments } from '../db/schema/catalog'
 import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
 import { queueRefundMail } from '../orders/order-mails'
+import { sha256 } from '../services/auth'
 import { announceRestock } from '../services/stock-alerts'
 import { shopOrigin } from '../shop-origin'
+import { answerUnclear } from './provider'
 import type { Transaction } from './settle'
 
 // An admin's refund (POST /sales/{id}/refunds) or cancel (POST /sales/{id}/cancel). The money is
 // claimed on the sale under its row lock before the provider is asked, so two admins refunding at
-// once cannot give back more than was paid; a refusal by the provider gives the claim back
-// (docs/decisions/2026-11-25-orders.md).
+// once cannot give back more than was paid; only a plain refusal by the provider gives the claim
+// back. Once the provider may have refunded, the claim stays until the sweep (stale-refunds.ts)
+// has asked it again with the same key (docs/decisions/2026-11-25-orders.md).
 
 export interface RefundRequest {
   saleId: number
@@ -26,26 +30,31 @@ export interface RefundRequest {
   restock: boolean
   /** Cancel before shipping: whatever is left, every unit back on the shelf. */
   cancel?: boolean
+  /** The admin's Idempotency-Key: the same key and request replay the first outcome. */
+  idempotencyKey?: string | undefined
 }
 
 export type RefundResult =
   | { kind: 'refunded'; refundId: number }
+  /** The provider has (or may have) refunded; the shop's records are completed by the sweep. */
+  | { kind: 'pending'; refundId: number }
   | { kind: 'not_found' }
   | { kind: 'not_allowed'; status: OrderStatus }
   | { kind: 'invalid'; error: string; field: string }
   | { kind: 'too_much'; error: string }
+  | { kind: 'key_reused'; error: string }
   | { kind: 'provider_failed'; error: string }
 
-type Refusal = Exclude<RefundResult, { kind: 'refunded' }>
-
 class Stop extends Error {
-  constructor(readonly result: Refusal) {
+  constructor(readonly result: RefundResult) {
     super(result.kind)
   }
 }
-const stop = (result: Refusal): never => {
+const stop = (result: RefundResult): never => {
   throw new Stop(result)
 }
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different refund'
 
 /** One provider refund per claim, however often it is asked for (stale-refunds.ts asks again). */
 export const refundKey = (refundId: number) => `shop-refund-${refundId}`
@@ -67,20 +76,29 @@ export async function refundSale(deps: Deps, request: RefundRequest): Promise<Re
     claim = await deps.db.transaction((tx) => claimRefund(tx, request))
   } catch (error) {
     if (error instanceof Stop) return error.result
+    // The same key sent at once for another sale: the first one's insert won.
+    if (request.idempotencyKey && isUniqueViolation(error)) {
+      return { kind: 'key_reused', error: KEY_REUSED }
+    }
     throw error
   }
+  const pending = { kind: 'pending', refundId: claim.refundId } as const
+  let providerRefundId: string
   try {
     if (!claim.paymentId) throw new Error(`sale ${request.saleId} names no payment`)
-    const providerRefundId = await deps.payment.refund({
+    providerRefundId = await deps.payment.refund({
       paymentId: claim.paymentId,
       amountCents: claim.amountCents,
       idempotencyKey: refundKey(claim.refundId),
       refundId: claim.refundId,
     })
-    await deps.db.transaction((tx) => finishRefund(deps, tx, request, claim, providerRefundId))
   } catch (error) {
+    if (answerUnclear(error)) {
+      console.error(`Refund ${claim.refundId}: no clear answer from the provider`, error)
+      return pending
+    }
     console.error(
-      `Refund ${claim.refundId} of sale ${request.saleId} failed at the provider`,
+      `Refund ${claim.refundId} of sale ${request.saleId} refused by the provider`,
       error,
     )
     await deps.db.transaction((tx) => giveBackClaim(tx, request, claim))
@@ -90,12 +108,39 @@ export async function refundSale(deps: Deps, request: RefundRequest): Promise<Re
       error: `The payment provider did not make the refund: ${reason}`,
     }
   }
+  try {
+    await deps.db.transaction((tx) => finishRefund(deps, tx, request, claim, providerRefundId))
+  } catch (error) {
+    // The money is back with the buyer: giving the claim back would let it be refunded again.
+    console.error(`Refund ${claim.refundId} made by the provider, left for the sweep`, error)
+    return pending
+  }
   return { kind: 'refunded', refundId: claim.refundId }
+}
+
+/** What a key stands for: the same key with another request is refused, never replayed. */
+function requestHashOf(request: RefundRequest) {
+  const { saleId, lines, amountCents, reason, restock, cancel } = request
+  return sha256(JSON.stringify({ saleId, lines, amountCents, reason, restock, cancel }))
+}
+
+// Under the sale's lock: an earlier request with this key has finished its claim, or never began.
+async function replayOf(tx: Transaction, request: RefundRequest, key: string) {
+  const [earlier] = await tx.select().from(saleRefunds).where(eq(saleRefunds.idempotencyKey, key))
+  if (!earlier) return undefined
+  if (earlier.requestHash !== requestHashOf(request)) {
+    return { kind: 'key_reused', error: KEY_REUSED } as const
+  }
+  const kind = earlier.providerRefundId ? 'refunded' : 'pending'
+  return { kind, refundId: earlier.id } as const
 }
 
 async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Claim> {
   const [sale] = await tx.select().from(sales).where(eq(sales.id, request.saleId)).for('update')
   if (!sale) return stop({ kind: 'not_found' })
+  const key = request.idempotencyKey
+  const replay = key && (await replayOf(tx, request, key))
+  if (replay) stop(replay)
   const action = request.cancel ? 'cancel' : 'refund'
   if (!allowedActions(sale.status, sale.fulfilment).includes(action)) {
     stop({ kind: 'not_allowed', status: orderStatus(sale.status, sale.fulfilment) })
@@ -137,6 +182,8 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
       lines,
       source: 'shop',
       adminId: request.admin.id,
+      idempotencyKey: key,
+      requestHash: key ? requestHashOf(request) : null,
     })
     .returning({ id: saleRefunds.id })
   if (!row) throw new Error('refund not inserted')

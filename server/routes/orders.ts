@@ -6,6 +6,7 @@ import { idField } from '../../contract/rules'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAdmin, requireAuth } from '../middleware/auth'
+import { idempotencyKeyOf } from '../middleware/idempotency-key'
 import { validate } from '../middleware/validate'
 import { deliver, type MoveResult, ship } from '../orders/moves'
 import { readOrder } from '../orders/order-view'
@@ -31,14 +32,18 @@ function saleId(c: Context<AppEnv>): number {
   return parsed.data
 }
 
-async function changed(c: Context<AppEnv>, id: number, ok: string, status: 200 | 201 = 200) {
+/** The provider has the refund; the order shows it once the sweep has recorded it. */
+export const REFUND_PENDING =
+  'The payment provider has the refund; it is being completed and the order will show it shortly'
+
+async function changed(c: Context<AppEnv>, id: number, ok: string, status: 200 | 201 | 202 = 200) {
   const order = await readOrder(c.get('deps').db, id, { admin: true })
   if (!order) fail(404, 'Order not found')
   return c.json({ ok, order }, status)
 }
 
 function refuseMove(
-  result: Exclude<MoveResult | RefundResult, { kind: 'moved' | 'refunded' }>,
+  result: Exclude<MoveResult | RefundResult, { kind: 'moved' | 'refunded' | 'pending' }>,
   action: OrderAction,
 ): never {
   switch (result.kind) {
@@ -49,6 +54,7 @@ function refuseMove(
     case 'invalid':
       return fail(400, `${result.field}: ${result.error}`, result.field)
     case 'too_much':
+    case 'key_reused':
       return fail(409, result.error)
     case 'provider_failed':
       return fail(502, result.error)
@@ -86,7 +92,9 @@ export const ordersRoutes = new Hono<AppEnv>()
       reason: c.req.valid('json').reason,
       restock: true,
       cancel: true,
+      idempotencyKey: idempotencyKeyOf(c),
     })
+    if (result.kind === 'pending') return changed(c, id, REFUND_PENDING, 202)
     if (result.kind !== 'refunded') refuseMove(result, 'cancel')
     return changed(c, id, 'Order cancelled')
   })
@@ -100,7 +108,9 @@ export const ordersRoutes = new Hono<AppEnv>()
       amountCents: body.amount === undefined ? undefined : toCents(body.amount),
       reason: body.reason,
       restock: body.restock,
+      idempotencyKey: idempotencyKeyOf(c),
     })
+    if (result.kind === 'pending') return changed(c, id, REFUND_PENDING, 202)
     if (result.kind !== 'refunded') refuseMove(result, 'refund')
     const order = await readOrder(c.get('deps').db, id, { admin: true })
     const refund = order?.refunds.find((r) => r.id === result.refundId)

@@ -4,6 +4,7 @@ import { confirmPaymentBody, paymentBody, testAuthenticationBody } from '../../c
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
+import { idempotencyKeyOf } from '../middleware/idempotency-key'
 import {
   clientKey,
   refuseWhileThrottled,
@@ -73,10 +74,7 @@ async function countIfFailed(c: Context<AppEnv>, result: PaymentResult) {
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/', requireAuth, validate(paymentBody), async (c) => {
     const body = c.req.valid('json')
-    const idempotencyKey = c.req.header('Idempotency-Key')?.trim()
-    if (idempotencyKey !== undefined && (idempotencyKey === '' || idempotencyKey.length > 200)) {
-      fail(400, 'Idempotency-Key must be 1 to 200 characters', 'Idempotency-Key')
-    }
+    const idempotencyKey = idempotencyKeyOf(c)
     const giveBackAttempt = await countPaymentAttempt(c)
     let result: CheckoutResult
     try {

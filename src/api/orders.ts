@@ -27,9 +27,9 @@ export const orderQueries = {
 const changed = [orderQueries.all(), saleQueries.all()]
 const restocked = [...changed, instrumentQueries.all()]
 
-export interface RefundRequest {
-  body: RefundBody
-  /** One key per refund the admin means: a retry after a lost answer refunds once. */
+/** One key per refund or cancel the admin means: a retry after a lost answer refunds once. */
+export interface Keyed<Body> {
+  body: Body
   idempotencyKey: string
 }
 
@@ -47,14 +47,18 @@ export const orderMutations = {
     }),
   cancel: (id: number) =>
     mutationOptions({
-      mutationFn: (body: CancelBody) =>
-        api<OrderChanged>('post', `sales/${id}/cancel`, { json: body }),
+      mutationFn: ({ body, idempotencyKey }: Keyed<CancelBody>) =>
+        api<OrderChanged>('post', `sales/${id}/cancel`, {
+          json: body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
       meta: { invalidates: restocked },
     }),
   refund: (id: number) =>
     mutationOptions({
-      mutationFn: ({ body, idempotencyKey }: RefundRequest) =>
-        api<RefundMade>('post', `sales/${id}/refunds`, {
+      mutationFn: ({ body, idempotencyKey }: Keyed<RefundBody>) =>
+        // 202 (OrderChanged) when the provider has it and the shop is still recording it.
+        api<RefundMade | OrderChanged>('post', `sales/${id}/refunds`, {
           json: body,
           headers: { 'Idempotency-Key': idempotencyKey },
         }),

@@ -40,11 +40,15 @@ export const saleRefunds = pgTable(
     adminId: integer('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The provider's refund id; null while the provider is being asked. */
     providerRefundId: text('provider_refund_id'),
+    /** The admin's Idempotency-Key and a hash of what it asked: a retry replays, never refunds again. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sale_refunds_sale_idx').on(t.saleId),
     uniqueIndex('sale_refunds_provider_key').on(t.providerRefundId),
+    uniqueIndex('sale_refunds_idempotency_key').on(t.idempotencyKey),
     check('sale_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 )

@@ -5,6 +5,7 @@ import { type CancelBody, cancelBody, type Order } from '../../../contract/order
 import { orderMutations } from '../../api/orders'
 import { Field } from '../../components/field'
 import { OrderMoveDialog } from './order-move-dialog'
+import { useIdempotencyKey } from './use-idempotency-key'
 import { useOrderMove } from './use-order-move'
 
 /** Cancel before it ships: what is left is refunded in full and every unit goes back on sale. */
@@ -17,6 +18,7 @@ export function CancelDialog({ order, onClose }: { order: Order; onClose: () => 
   const cancel = useOrderMove(orderMutations.cancel(order.id), onClose, (_field, message) =>
     form.setError('reason', { message }),
   )
+  const key = useIdempotencyKey<CancelBody>()
   const left = order.payment.paidCents - order.payment.refundedCents
   return (
     <OrderMoveDialog
@@ -25,7 +27,7 @@ export function CancelDialog({ order, onClose }: { order: Order; onClose: () => 
       busy={cancel.isPending}
       danger
       onClose={onClose}
-      onSubmit={form.handleSubmit((body) => cancel.mutate(body))}
+      onSubmit={form.handleSubmit((body) => cancel.mutate({ body, idempotencyKey: key(body) }))}
     >
       <p className="admin-confirm-text">
         Refunds {formatCents(left)} to the buyer's card and puts the units back in stock. This

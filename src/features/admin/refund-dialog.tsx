@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { formatCents } from '../../../contract/money'
 import type { Order, RefundBody } from '../../../contract/orders'
@@ -8,6 +8,7 @@ import { Field } from '../../components/field'
 import { OrderMoveDialog } from './order-move-dialog'
 import { moneyLeftCents, type RefundInput, refundCents, refundForm, unitsLeft } from './refund-form'
 import { RefundUnits } from './refund-units'
+import { useIdempotencyKey } from './use-idempotency-key'
 import { useOrderMove } from './use-order-move'
 
 /** Refund units of the bought lines at the price paid, or an amount (goodwill), with a reason. */
@@ -26,7 +27,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
     },
   })
   const refund = useOrderMove(orderMutations.refund(order.id), onClose)
-  const key = useIdempotencyKey()
+  const key = useIdempotencyKey<RefundBody>()
   const input = form.watch()
   const { errors } = form.formState
   const cents = refundCents(input, order)
@@ -80,17 +81,4 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
       </Field>
     </OrderMoveDialog>
   )
-}
-
-/**
- * The same refund keeps its key, so a retry after a lost answer refunds once; a different one
- * (the admin changed the units, the amount or the reason) gets a new key.
- */
-function useIdempotencyKey() {
-  const last = useRef<{ body: string; key: string } | null>(null)
-  return (body: RefundBody) => {
-    const text = JSON.stringify(body)
-    if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() }
-    return last.current.key
-  }
 }
