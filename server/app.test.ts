@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from './app'
+import { categories, instruments } from './db/schema/catalog'
+import { customer } from './test/fixtures'
 import { createTestApi } from './test/harness'
 
 describe('the API frame', () => {
@@ -54,6 +56,53 @@ describe('caching rules (issue 11)', () => {
     expect(me.headers.get('Cache-Control')).toBe('no-store')
     const refused = await t.request('GET', '/users', { token: user.token })
     expect(refused.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it("keeps them on a shopper's alert and review, however many", async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    const buyer = await t.makeAccount()
+    const [category] = await t.db.insert(categories).values({ name: 'Ocarinas' }).returning()
+    const [ocarina] = await t.db
+      .insert(instruments)
+      .values({
+        name: 'Clay ocarina',
+        brand: 'Stein',
+        price: 30,
+        img: '/images/x.webp',
+        description: 'Twelve holes.',
+        stock: 1,
+        status: 'New',
+        categoryId: category?.id as number,
+      })
+      .returning()
+    const id = ocarina?.id as number
+    const paid = await t.request('POST', '/payment', {
+      token: buyer.token,
+      body: { id: 'pm_card_visa', items: [{ id, count: 1 }], userInfo: customer },
+    })
+    expect(paid.status).toBe(201)
+    clears = 0
+    for (let round = 0; round < 3; round += 1) {
+      expect(
+        (await t.request('POST', `/instruments/${id}/alerts`, { token: buyer.token })).status,
+      ).toBeLessThan(300)
+      expect(
+        (await t.request('DELETE', `/instruments/${id}/alerts`, { token: buyer.token })).status,
+      ).toBe(200)
+    }
+    const review = await t.request('POST', '/raiting', {
+      token: buyer.token,
+      body: { instrumentId: id, star: 5, comment: 'Sweet tone, stays in tune, a joy to play.' },
+    })
+    expect(review.status).toBeLessThan(300)
+    expect(clears).toBe(0)
+    // The admin's restock is a catalogue write.
+    const restock = await t.request('PUT', '/instruments', {
+      token: admin.token,
+      body: { id, stock: 4 },
+    })
+    expect(restock.status).toBe(200)
+    expect(clears).toBe(1)
   })
 
   it('keeps the storefront pages on HEAD, GET, OPTIONS, a login and a favourite', async () => {

@@ -28,10 +28,14 @@ import { HashQueueFullError } from './services/auth'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
+// A shopper's own alert is no catalogue write: anyone signed in could otherwise keep every page
+// of every process a cache miss with a loop of them.
+const shoppersOwn = /\/instruments\/[^/]+\/alerts$/
+
 const clearsStorefrontPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)
-  if (write && c.res.status < 400) c.get('deps').pageCache.clear()
+  if (write && c.res.status < 400 && !shoppersOwn.test(c.req.path)) c.get('deps').pageCache.clear()
 }
 
 export function createApi(deps: Deps) {
@@ -42,9 +46,10 @@ export function createApi(deps: Deps) {
     // Answers carry accounts, sales and sessions: no browser or proxy keeps them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  // Only writes that change what a storefront page shows (stock, bans, ratings) drop the pages:
-  // never a read, a HEAD, a login or a favourite.
-  for (const path of ['/instruments/*', '/category/*', '/raiting/*', '/payment/*']) {
+  // Only writes that change what a storefront page shows (the catalogue, bans, stock sold) drop
+  // the pages: never a read, a login, or a shopper's alert, favourite or review (a page is at
+  // most 5 s old, deps.ts, so a new rating shows soon without one shopper clearing every page).
+  for (const path of ['/instruments/*', '/category/*', '/payment/*']) {
     api.use(path, clearsStorefrontPages)
   }
   // Before the body checks below: a photo is bytes, up to 10 MB, and its route reads it itself.
