@@ -38,7 +38,7 @@ authRoutes.post('/login', validate(loginBody), async (c) => {
   const { userName, password } = c.req.valid('json')
   const { db, tokens, throttle } = c.get('deps')
   const account = await findByUserName(db, userName)
-  const device = account && knownDevice(c, account.id)
+  const device = account && knownDevice(c, account)
   const streak: [ThrottleRuleName, string] = device
     ? ['login-device', `${account.id}:${device}`]
     : ['login-account', account?.userName ?? userName]
@@ -52,7 +52,7 @@ authRoutes.post('/login', validate(loginBody), async (c) => {
   }
   await throttle.clear(...streak)
   const token = await issueToken(tokens, account)
-  rememberDevice(c, account.id)
+  rememberDevice(c, account)
   return c.json({
     ok: 'Logged in successfully',
     token,
@@ -79,7 +79,7 @@ authRoutes.post(
       .catch(() => fail(401, 'Google could not confirm this sign-in'))
     const account = await db.transaction((tx) => googleAccount(tx, identity)).catch(failIfTaken)
     const token = await issueToken(tokens, account)
-    rememberDevice(c, account.id)
+    rememberDevice(c, account)
     return c.json({
       ok: 'Logged in successfully',
       token,

@@ -91,6 +91,21 @@ describe('throttles an attacker cannot turn on the owner', () => {
     }
   })
 
+  it("counts an attacker's cookies as a stranger's once the owner changes the password", async () => {
+    const owner = await t.makeAccount({ password: 'leaked1234' })
+    // While the password was known, the attacker signed in and kept the device cookie.
+    const stolen = cookiesOf((await login(owner.userName, 'leaked1234')).headers)
+    const changed = await t.request('POST', '/users/resetpass', {
+      token: owner.token,
+      body: { email: owner.email, pass: 'fresh12345', currentPassword: 'leaked1234' },
+    })
+    expect(changed.status).toBe(200)
+    // Strangers' guesses shut the account to strangers; the old cookie is one of them now, so it
+    // gets no streak of its own to guess with.
+    expect((await strangerGuesses(owner.userName, 6)).at(-1)).toBe(429)
+    expect((await login(owner.userName, 'guess12345', { cookie: stolen })).status).toBe(429)
+  })
+
   it('sets the cookie on a Google sign-in too', async () => {
     const google = await t.request('POST', '/auth/login/google', {
       body: { credential: await credential({ sub: 'google-dev', email: 'dev@example.com' }) },
