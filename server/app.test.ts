@@ -60,7 +60,7 @@ describe('caching rules (issue 11)', () => {
 
   it("keeps them on a shopper's alert and review, however many", async () => {
     const admin = await t.makeAccount({ rol: 'admin' })
-    const buyer = await t.makeAccount()
+    const buyer = await t.makeAccount({ verified: true })
     const [category] = await t.db.insert(categories).values({ name: 'Ocarinas' }).returning()
     const [ocarina] = await t.db
       .insert(instruments)

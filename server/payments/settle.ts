@@ -5,7 +5,7 @@ import { centsOf } from '../db/money-sql'
 import { instruments } from '../db/schema/catalog'
 import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
-import { announceRestock } from '../services/stock-alerts'
+import { announceRestock, RESERVATION_RETURN_QUIET_MS } from '../services/stock-alerts'
 import { shopOrigin } from '../shop-origin'
 import { dropKeys, STILL_PROCESSING, storeResult } from './idempotency'
 import { queueOrderMail } from './order-mail'
@@ -57,13 +57,15 @@ export async function settleSale(
       .from(saleItems)
       .where(sql`${saleItems.saleId} = ${saleId} and ${saleItems.instrumentId} = ${instruments.id}`)
       .returning({ instrumentId: instruments.id, stock: instruments.stock, count: saleItems.count })
-    // A reservation that held the last units and is released puts them back on sale: those
-    // waiting for the instrument hear of it as they would of an admin's restock.
-    await announceRestock(
-      tx,
-      origin,
-      returned.map((r) => ({ instrumentId: r.instrumentId, stockBefore: r.stock - r.count })),
-    )
+    // An old reservation's units back on sale are a restock for those waiting; a young one's
+    // (a declined card, an authentication left undone) are not (RESERVATION_RETURN_QUIET_MS).
+    if (row.createdAt.getTime() < Date.now() - RESERVATION_RETURN_QUIET_MS) {
+      await announceRestock(
+        tx,
+        origin,
+        returned.map((r) => ({ instrumentId: r.instrumentId, stockBefore: r.stock - r.count })),
+      )
+    }
     await dropKeys(tx, saleId)
   }
   const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, saleId))

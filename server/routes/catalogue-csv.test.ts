@@ -206,7 +206,7 @@ describe('export → import', () => {
   })
 
   it('mails the back-in-stock alerts when an import restocks a sold-out instrument', async () => {
-    const shopper = await t.makeAccount()
+    const shopper = await t.makeAccount({ verified: true })
     const [soldOut] = await t.db
       .insert(instruments)
       .values({

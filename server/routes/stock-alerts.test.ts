@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ALERT_MESSAGES } from '../../contract/stock-alerts'
 import { categories, instruments } from '../db/schema/catalog'
+import { sales } from '../db/schema/sales'
 import { stockAlerts } from '../db/schema/stock-alerts'
 import { settle } from '../payments'
 import { announceRestock } from '../services/stock-alerts'
 import { createTestApi } from '../test/harness'
 import { cardPayment, saleByPayment } from '../test/payment-kit'
 
-// "Notify me when it's back" (issue 24): one mail per subscriber per restock, through the
+// "Notify me when it's back" (issue 24): one mail per alert, to a confirmed address, through the
 // outbox, and an unsubscribe link that works without signing in.
 
 let t: Awaited<ReturnType<typeof createTestApi>>
@@ -19,7 +21,7 @@ let guitars: number
 beforeAll(async () => {
   t = await createTestApi()
   admin = await t.makeAccount({ rol: 'admin' })
-  shopper = await t.makeAccount()
+  shopper = await t.makeAccount({ verified: true })
   const [cat] = await t.db.insert(categories).values({ name: 'Guitars' }).returning()
   guitars = cat?.id as number
 })
@@ -78,25 +80,69 @@ describe('a signed-in shopper', () => {
     expect(await mailsAbout()).toHaveLength(1)
   })
 
-  it('hears of the last unit coming back when a reservation awaiting 3-D Secure is released', async () => {
-    await setStock(1)
+  it('hears nothing of units back from a young reservation (a declined card), and of an old one once', async () => {
+    const path = `/instruments/${soldOut}/alerts`
+    expect((await t.request('POST', path, { token: shopper.token })).status).toBe(200)
+    // One unit on the shelf with no restock mail (as if mailed long ago, then sold out again).
+    await t.db.update(instruments).set({ stock: 1 }).where(eq(instruments.id, soldOut))
+    // The attack: a declined card for the whole stock, again and again.
+    for (let round = 0; round < 3; round += 1) {
+      const buyer = await t.makeAccount()
+      const declined = await t.request('POST', '/payment', {
+        body: cardPayment('pm_card_chargeDeclined', soldOut),
+        token: buyer.token,
+      })
+      expect(declined.status).toBe(402)
+    }
+    expect(await mailsAbout()).toHaveLength(0)
+
     const buyer = await t.makeAccount()
     const held = await t.request('POST', '/payment', {
       body: cardPayment('pm_card_authenticationRequired', soldOut),
       token: buyer.token,
     })
     expect(held.status).toBe(202)
-    const path = `/instruments/${soldOut}/alerts`
-    expect((await t.request('POST', path, { token: shopper.token })).status).toBe(200)
-
     const sale = await saleByPayment(
       t.db,
       (held.body as { paymentIntentId: string }).paymentIntentId,
     )
+    // Left undone for over an hour: its unit back on sale is a restock.
+    await t.db
+      .update(sales)
+      .set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(sales.id, sale?.id as number))
     await settle(t.deps, sale?.id as number, { status: 'failed', error: 'Not authenticated' })
     const mails = await mailsAbout()
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: shopper.email })
+  })
+
+  it('mails an alert once; asking again re-arms it', async () => {
+    const path = `/instruments/${soldOut}/alerts`
+    expect((await t.request('POST', path, { token: shopper.token })).status).toBe(200)
+    await setStock(2)
+    await setStock(0)
+    await setStock(2)
+    expect(await mailsAbout()).toHaveLength(1)
+    expect((await t.request('GET', path, { token: shopper.token })).body).toEqual({
+      subscribed: false,
+    })
+    await setStock(0)
+    expect((await t.request('POST', path, { token: shopper.token })).status).toBe(200)
+    await setStock(1)
+    expect(await mailsAbout()).toHaveLength(2)
+  })
+
+  it("confirms an unverified account's address first, as a guest's", async () => {
+    const unproved = await t.makeAccount()
+    const path = `/instruments/${soldOut}/alerts`
+    const tap = await t.request('POST', path, { token: unproved.token })
+    expect(tap.status).toBe(200)
+    expect(tap.body).toEqual({ ok: ALERT_MESSAGES.confirmSent })
+    const [confirm] = (await t.outbox()).filter((m) => m.to === unproved.email)
+    expect(confirm?.subject).toContain('Confirm your alert')
+    await setStock(3)
+    expect((await mailsAbout()).filter((m) => m.to === unproved.email)).toHaveLength(0)
   })
 
   it('stops with DELETE, and then hears nothing', async () => {
@@ -182,7 +228,8 @@ describe('a guest', () => {
 })
 
 it('mails each subscriber once when two restocks of one sell-out race', async () => {
-  const many = await Promise.all([t.makeAccount(), t.makeAccount(), t.makeAccount()])
+  const verified = () => t.makeAccount({ verified: true })
+  const many = await Promise.all([verified(), verified(), verified()])
   for (const a of many) {
     await t.request('POST', `/instruments/${soldOut}/alerts`, { token: a.token })
   }

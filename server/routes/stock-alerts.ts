@@ -42,15 +42,16 @@ instrumentAlertRoutes.get('/:id/alerts', requireAuth, async (c) => {
   const id = instrumentIdOf(c)
   const [alert] = await c
     .get('deps')
-    .db.select({ id: stockAlerts.id })
+    .db.select({ notifiedAt: stockAlerts.notifiedAt })
     .from(stockAlerts)
     .where(and(eq(stockAlerts.instrumentId, id), eq(stockAlerts.accountId, c.get('account').id)))
-  return c.json({ subscribed: Boolean(alert) })
+  return c.json({ subscribed: Boolean(alert && !alert.notifiedAt) })
 })
 
-// Signed in: one tap, no mail. A guest: the e-mail, throttled as every mail anyone can ask for,
-// and mailed nothing but the confirmation until its link is opened. The guest's answer is the
-// same whether or not the address already had an alert.
+// Signed in with a verified address: one tap, no mail. A guest, or an account whose address was
+// never verified: that address, throttled as every mail anyone can ask for, and mailed nothing
+// but the confirmation until its link is opened. The answer is the same whether or not the
+// address already had an alert. An alert mails once; asking again re-arms it.
 instrumentAlertRoutes.post('/:id/alerts', async (c) => {
   const id = instrumentIdOf(c)
   // A token that no longer works is a 401, not a guest's request without an e-mail.
@@ -58,7 +59,7 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
   const instrument = await shownInstrument(c, id)
   if (instrument.stock > 0) fail(409, ALERT_MESSAGES.inStock)
   const { db, env } = c.get('deps')
-  if (account) {
+  if (account?.emailVerifiedAt) {
     await db
       .insert(stockAlerts)
       .values({
@@ -67,13 +68,14 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
         confirmedAt: new Date(),
         unsubscribeToken: randomToken(),
       })
-      .onConflictDoNothing({
+      .onConflictDoUpdate({
         target: [stockAlerts.instrumentId, stockAlerts.accountId],
-        where: isNotNull(stockAlerts.accountId),
+        targetWhere: isNotNull(stockAlerts.accountId),
+        set: { notifiedAt: null },
       })
     return c.json({ ok: ALERT_MESSAGES.subscribed, subscribed: true })
   }
-  const { email } = parseQuery(stockAlertBody, await optionalBody(c))
+  const email = account ? account.email : parseQuery(stockAlertBody, await optionalBody(c)).email
   if (!email) fail(400, 'email: Required', 'email')
   await takeAttempts(c, [
     ['mail-address', clientKey(c)],
@@ -90,7 +92,10 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
           and(eq(stockAlerts.instrumentId, id), sql`lower(${stockAlerts.email}) = lower(${email})`),
         )
         .for('update')
-      if (known?.confirmedAt) return
+      if (known?.confirmedAt) {
+        await tx.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, known.id))
+        return
+      }
       if (known) {
         await tx
           .update(stockAlerts)

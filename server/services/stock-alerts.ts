@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
@@ -6,8 +6,11 @@ import { stockAlerts } from '../db/schema/stock-alerts'
 import { greeting, queueMail } from './mail'
 import { visibleToShoppers } from './visibility'
 
-/** Several restocks in a row (0 → 5, sold out, → 3) mail a subscriber once in this time. */
-export const RESTOCK_MAIL_GAP_MS = 60 * 60 * 1000
+/**
+ * Units back from a reservation younger than this (a declined card, a 3-D Secure left undone) are
+ * no restock: anyone could otherwise mail every subscriber each hour with a card that declines.
+ */
+export const RESERVATION_RETURN_QUIET_MS = 60 * 60 * 1000
 
 export interface StockRaise {
   instrumentId: number
@@ -18,9 +21,9 @@ export interface StockRaise {
 export const alertLink = (origin: string, kind: 'confirm' | 'stop', token: string) =>
   `${origin}/alerts?${kind}=${encodeURIComponent(token)}`
 
-// Call in the transaction of ANY change that raises an instrument's stock (the admin's edit, a
+// Call in the transaction of ANY change that raises an instrument's stock (the admin's edit, an old
 // released reservation, a refund with restock): when it went from 0 to more, every confirmed
-// subscriber not mailed in the last hour gets one mail in the outbox. The alerts are claimed
+// alert not mailed yet gets its one mail in the outbox (subscribing again re-arms it). The alerts are claimed
 // with UPDATE … RETURNING over rows locked with SKIP LOCKED, so two processes restocking at once
 // never mail one subscriber twice.
 export async function announceRestock(tx: Database, origin: string, raises: StockRaise[]) {
@@ -40,10 +43,7 @@ export async function announceRestock(tx: Database, origin: string, raises: Stoc
         and(
           eq(stockAlerts.instrumentId, instrumentId),
           isNotNull(stockAlerts.confirmedAt),
-          or(
-            isNull(stockAlerts.notifiedAt),
-            lt(stockAlerts.notifiedAt, new Date(Date.now() - RESTOCK_MAIL_GAP_MS)),
-          ),
+          isNull(stockAlerts.notifiedAt),
         ),
       )
       .for('update', { skipLocked: true })

@@ -94,6 +94,8 @@ export async function createTestApi(
       kind?: 'user' | 'admin'
       userName?: string
       password?: string
+      /** The address proved by its verification link (a fresh sign-up's is not). */
+      verified?: boolean
     } = {},
   ) {
     accountCounter += 1
@@ -111,6 +113,7 @@ export async function createTestApi(
         firstName: 'Test',
         lastName: 'Person',
         passwordHash: await cachedHash(password),
+        emailVerifiedAt: opts.verified ? new Date() : null,
       })
       .returning()
     if (!row) throw new Error('account not created')
