@@ -50,6 +50,20 @@ export async function refuseWhileThrottled(
   if (wait > 0) tooManyAttempts(wait)
 }
 
+/**
+ * One mailbox however it is written: case, a `+tag` and (at Gmail) dots make no other, so
+ * `A.b+1@gmail.com` and `ab@googlemail.com` share one budget.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email.toLowerCase()
+  let local = email.slice(0, at).toLowerCase().split('+')[0] ?? ''
+  let domain = email.slice(at + 1).toLowerCase()
+  if (domain === 'googlemail.com') domain = 'gmail.com'
+  if (domain === 'gmail.com') local = local.replaceAll('.', '')
+  return `${local}@${domain}`
+}
+
 export function limitPerAddress(rule: ThrottleRuleName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await takeAttempts(c, [[rule, clientKey(c)]])

@@ -7,6 +7,7 @@ import { endSession } from '../middleware/auth'
 import {
   clientKey,
   limitPerAddress,
+  mailboxKey,
   refuseWhileThrottled,
   takeAttempts,
 } from '../middleware/rate-limit'
@@ -100,7 +101,7 @@ authRoutes.post(
     const { userName, email, password } = c.req.valid('json')
     const { db, env } = c.get('deps')
     await assertAvailable(db, { userName, email })
-    await takeAttempts(c, [['mail-recipient', email]])
+    await takeAttempts(c, [['mail-recipient', mailboxKey(email)]])
     const passwordHash = await hashPassword(password)
     await db
       .transaction(async (tx) => {

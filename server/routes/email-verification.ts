@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { verifyEmailBody } from '../../contract/auth'
 import type { AppEnv } from '../context'
 import { requireAuth } from '../middleware/auth'
-import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
+import { limitPerAddress, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { confirmEmail, queueConfirmationMail } from '../services/email-verification'
 
@@ -24,7 +24,7 @@ emailVerificationRoutes.post(
 emailVerificationRoutes.post('/resend', limitPerAddress('mail-address'), requireAuth, async (c) => {
   const account = c.get('account')
   if (account.emailVerifiedAt) return c.json({ ok: 'Your e-mail address is already confirmed' })
-  await takeAttempts(c, [['mail-recipient', account.email]])
+  await takeAttempts(c, [['account-mail-recipient', mailboxKey(account.email)]])
   const { db, env } = c.get('deps')
   await db.transaction((tx) => queueConfirmationMail(tx, env, account, { welcome: false }))
   return c.json({ ok: 'We have sent you an email' })

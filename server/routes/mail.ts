@@ -13,7 +13,7 @@ import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
-import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
+import { limitPerAddress, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
 import { findByEmail } from '../services/accounts'
 import { randomToken, sha256 } from '../services/auth'
@@ -33,7 +33,7 @@ mailRoutes.post('/sign', limitPerAddress('mail-address'), validate(signMailBody)
 /** Goes to the account's own address, whatever e-mail the body names. */
 mailRoutes.post('/profile', requireAuth, async (c) => {
   const account = c.get('account')
-  await takeAttempts(c, [['mail-recipient', account.email]])
+  await takeAttempts(c, [['account-mail-recipient', mailboxKey(account.email)]])
   await queueMail(c.get('deps').db, {
     to: account.email,
     subject: 'Your profile was updated',
@@ -45,7 +45,7 @@ mailRoutes.post('/profile', requireAuth, async (c) => {
 /** Only a new subscriber gets the welcome mail; a repeat answers the same without mailing. */
 mailRoutes.post('/news', limitPerAddress('mail-address'), validate(newsletterBody), async (c) => {
   const { email } = c.req.valid('json')
-  await takeAttempts(c, [['mail-recipient', email]])
+  await takeAttempts(c, [['mail-recipient', mailboxKey(email)]])
   await c.get('deps').db.transaction(async (tx) => {
     const added = await tx
       .insert(newsletterSubscribers)
@@ -68,7 +68,7 @@ async function sendResetLink(
   c: Context<AppEnv>,
   opts: { email: string; variant: 'user' | 'profile' | 'admin' },
 ) {
-  await takeAttempts(c, [['mail-recipient', opts.email]])
+  await takeAttempts(c, [['account-mail-recipient', mailboxKey(opts.email)]])
   const { db, env } = c.get('deps')
   const account = await findByEmail(db, opts.email)
   if (!account) return c.json({ ok: SENT })

@@ -7,7 +7,7 @@ import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
 import { fail } from '../http-error'
 import { optionalAccount, requireAuth } from '../middleware/auth'
-import { clientKey, takeAttempts } from '../middleware/rate-limit'
+import { clientKey, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { parseQuery, validate } from '../middleware/validate'
 import { randomToken, sha256 } from '../services/auth'
 import { pgErrorCode } from '../services/catalog'
@@ -79,7 +79,7 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
   if (!email) fail(400, 'email: Required', 'email')
   await takeAttempts(c, [
     ['mail-address', clientKey(c)],
-    ['mail-recipient', email],
+    ['mail-recipient', mailboxKey(email)],
   ])
   const token = randomToken()
   const link = alertLink(shopOrigin(env), 'confirm', token)

@@ -28,7 +28,11 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     'register-address': { limit: perAddress(10), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'reset-address': { limit: perAddress(10), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'mail-address': { limit: perAddress(10), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
+    // Mails anyone can ask for an address (sign-up, guest alert, newsletter), per mailbox.
     'mail-recipient': { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
+    // Mails that protect an account (reset, verification, its own notices): a budget of their own,
+    // so strangers asking for the other mails can never hold up the owner's reset.
+    'account-mail-recipient': { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
     'profile-save-account': { limit: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     'failed-payment-account': paymentsAnHour(5),
     'failed-payment-address': paymentsAnHour(perAddress(20)),
