@@ -15,7 +15,7 @@ import {
 
 // The back office's journeys (issue 6), as the seeded admin on the built app.
 
-test('a new category and instrument reach the storefront; banning the category hides both', async ({
+test('a new category and instrument made in the forms reach the storefront', async ({
   page,
   admin,
   browser,
@@ -54,8 +54,22 @@ test('a new category and instrument reach the storefront; banning the category h
     shopper.getByRole('article').getByRole('heading', { name: instrumentName }),
   ).toBeVisible()
   await expect(shopper.getByRole('radio', { name: categoryName })).toBeVisible()
+  await shopper.context().close()
+})
 
-  await goToTab(page, 'Categories')
+test('banning a category hides it and its instruments from shoppers', async ({
+  page,
+  admin,
+  browser,
+  request,
+}) => {
+  const categoryName = unique('E2E Banned Cat')
+  // A name no other journey's instrument is close to: the search forgives typos.
+  const instrumentName = unique('Banned Zither')
+  const categoryId = await apiCreateCategory(request, admin.token, categoryName)
+  await apiCreateInstrument(request, admin.token, { name: instrumentName, category: categoryId })
+  await openBackOffice(page, admin, 'categories')
+  await page.getByRole('searchbox', { name: /^Search / }).fill(categoryName)
   await page.getByRole('button', { name: `Edit ${categoryName}` }).click()
   await page
     .getByRole('dialog', { name: 'Datos Category' })
@@ -66,6 +80,7 @@ test('a new category and instrument reach the storefront; banning the category h
   await expect(page.getByRole('dialog', { name: 'Datos Category' })).toBeHidden()
   await expect(page.getByRole('row', { name: new RegExp(categoryName) })).toContainText('true')
 
+  const shopper = await shopperPage(browser)
   await shopper.goto(`/?name=${encodeURIComponent(instrumentName)}`)
   await expect(shopper.getByRole('heading', { name: 'Our Instruments' })).toBeVisible()
   await expect(shopper.getByText('Instrument not found').first()).toBeVisible()

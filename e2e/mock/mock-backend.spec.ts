@@ -8,6 +8,8 @@ test.use({ serviceWorkers: 'allow' })
 test('the mock backend shows the catalogue, signs in, fills the cart and takes a payment', async ({
   page,
 }) => {
+  // The development server compiles the pages this journey opens on their first visit.
+  test.slow()
   await page.goto('/')
   const strat = page.getByRole('heading', { name: 'Fender Player Stratocaster' })
   await expect(strat).toBeVisible()
