@@ -13,6 +13,8 @@ export function appPath(value: unknown, origin = window.location.origin): string
   try {
     const url = new URL(value, origin)
     if (url.origin !== origin || signInPages.includes(url.pathname)) return null
+    // `/a/..//evil.com` normalises to `//evil.com`: another host again, once it is followed.
+    if (url.pathname.startsWith('//')) return null
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return null

@@ -78,6 +78,8 @@ describe('appPath: only a path of this shop', () => {
     'https://evil.example/user/orders/41',
     '//evil.example/x',
     '/\\evil.example/x',
+    '/a/..//evil.com',
+    '/a/../\\evil.com',
     'javascript:alert(1)',
     'user/orders/41',
     '/login',
