@@ -4608,7 +4608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description token: the link is invalid or already used */
+            /** @description token: the link is invalid, expired or already used */
             400: {
                 headers: {
                     [name: string]: unknown;

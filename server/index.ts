@@ -14,6 +14,7 @@ import { purgeIdempotencyKeys, settleStaleRefunds, settleStaleReservations } fro
 import { purgeEndedSessions } from './services/accounts'
 import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
+import { purgeUnconfirmedAlerts } from './services/stock-alerts'
 import { DIGEST_CHECK_MS, sendStockDigest } from './services/stock-digest'
 import { shopOrigin } from './shop-origin'
 import { refuseUnsafeSettings } from './startup-checks'
@@ -45,6 +46,7 @@ jobs.every('settle stale reservations', 60 * 1000, () => settleStaleReservations
 jobs.every('settle unanswered refunds', 60 * 1000, () => settleStaleRefunds(deps))
 jobs.every('purge throttles', 60 * 60 * 1000, () => deps.throttle.purge())
 jobs.every('purge ended sessions', 60 * 60 * 1000, () => purgeEndedSessions(database.db))
+jobs.every('purge unconfirmed alerts', 60 * 60 * 1000, () => purgeUnconfirmedAlerts(database.db))
 jobs.every('stock digest', DIGEST_CHECK_MS, () => sendStockDigest(database.db, shopOrigin(env)))
 await jobs.start()
 

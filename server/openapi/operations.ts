@@ -231,7 +231,7 @@ export const operations: Record<string, Operation> = {
   },
   'POST /alerts/confirm': {
     summary: "Confirm a guest's back-in-stock alert with the token of the mailed link",
-    responses: { 200: ok, 400: 'token: the link is invalid or already used' },
+    responses: { 200: ok, 400: 'token: the link is invalid, expired or already used' },
   },
   'POST /alerts/unsubscribe': {
     summary: 'End a back-in-stock alert with the token of the link in its mail; no sign-in',

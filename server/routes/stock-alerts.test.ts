@@ -5,7 +5,7 @@ import { categories, instruments } from '../db/schema/catalog'
 import { sales } from '../db/schema/sales'
 import { stockAlerts } from '../db/schema/stock-alerts'
 import { settle } from '../payments'
-import { announceRestock } from '../services/stock-alerts'
+import { announceRestock, purgeUnconfirmedAlerts } from '../services/stock-alerts'
 import { createTestApi } from '../test/harness'
 import { cardPayment, saleByPayment } from '../test/payment-kit'
 
@@ -173,6 +173,26 @@ describe('a signed-in shopper', () => {
 })
 
 describe('a guest', () => {
+  it('lets a confirmation link expire after 7 days, and then forgets the address', async () => {
+    const email = `late-${soldOut}@example.com`
+    expect(
+      (await t.request('POST', `/instruments/${soldOut}/alerts`, { body: { email } })).status,
+    ).toBe(200)
+    const [mail] = (await t.outbox()).filter((m) => m.to === email)
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)
+    await t.db
+      .update(stockAlerts)
+      .set({ createdAt: eightDaysAgo })
+      .where(eq(stockAlerts.email, email))
+    const late = await t.request('POST', '/alerts/confirm', {
+      body: { token: linkIn(mail?.text ?? '', 'confirm') },
+    })
+    expect(late.status).toBe(400)
+    expect(late.body.field).toBe('token')
+    expect(await purgeUnconfirmedAlerts(t.db)).toBeGreaterThanOrEqual(1)
+    expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.email, email))).toEqual([])
+  })
+
   it('confirms from a mail first, then hears once, and the unsubscribe link works signed out', async () => {
     const email = `guest-${soldOut}@example.com`
     const ask = await t.request('POST', `/instruments/${soldOut}/alerts`, { body: { email } })

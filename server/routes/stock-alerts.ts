@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { idField } from '../../contract/rules'
 import { ALERT_MESSAGES, alertTokenBody, stockAlertBody } from '../../contract/stock-alerts'
@@ -12,7 +12,7 @@ import { parseQuery, validate } from '../middleware/validate'
 import { randomToken, sha256 } from '../services/auth'
 import { pgErrorCode } from '../services/catalog'
 import { greeting, queueMail } from '../services/mail'
-import { alertLink } from '../services/stock-alerts'
+import { ALERT_CONFIRM_MS, alertLink } from '../services/stock-alerts'
 import { visibleToShoppers } from '../services/visibility'
 import { shopOrigin } from '../shop-origin'
 
@@ -99,7 +99,8 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
       if (known) {
         await tx
           .update(stockAlerts)
-          .set({ confirmTokenHash: sha256(token) })
+          // Unconfirmed, so its time counts from this latest link (ALERT_CONFIRM_MS).
+          .set({ confirmTokenHash: sha256(token), createdAt: new Date() })
           .where(eq(stockAlerts.id, known.id))
       } else {
         await tx.insert(stockAlerts).values({
@@ -170,9 +171,14 @@ alertLinkRoutes.post('/confirm', validate(alertTokenBody), async (c) => {
     .get('deps')
     .db.update(stockAlerts)
     .set({ confirmedAt: new Date(), confirmTokenHash: null })
-    .where(eq(stockAlerts.confirmTokenHash, sha256(token)))
+    .where(
+      and(
+        eq(stockAlerts.confirmTokenHash, sha256(token)),
+        gt(stockAlerts.createdAt, new Date(Date.now() - ALERT_CONFIRM_MS)),
+      ),
+    )
     .returning({ instrumentId: stockAlerts.instrumentId })
-  if (!alert) fail(400, 'token: the link is invalid or already used', 'token')
+  if (!alert) fail(400, 'token: the link is invalid, expired or already used', 'token')
   const name = await nameOf(c, alert.instrumentId)
   return c.json({ ok: `We will e-mail you when ${name} is back in stock` })
 })

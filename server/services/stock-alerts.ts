@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
@@ -16,6 +16,23 @@ export interface StockRaise {
   instrumentId: number
   /** The stock before the change, read under the row's lock in the same transaction. */
   stockBefore: number
+}
+
+/** A guest's confirmation link works this long; an alert never confirmed is then deleted. */
+export const ALERT_CONFIRM_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Unconfirmed alerts whose link has expired: the addresses nobody confirmed are not kept. */
+export async function purgeUnconfirmedAlerts(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(stockAlerts)
+    .where(
+      and(
+        isNull(stockAlerts.confirmedAt),
+        lt(stockAlerts.createdAt, new Date(now.getTime() - ALERT_CONFIRM_MS)),
+      ),
+    )
+    .returning({ id: stockAlerts.id })
+  return gone.length
 }
 
 export const alertLink = (origin: string, kind: 'confirm' | 'stop', token: string) =>
