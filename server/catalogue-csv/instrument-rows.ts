@@ -29,6 +29,9 @@ export interface ReadRows {
 const KNOWN = new Set<string>(INSTRUMENT_CSV_COLUMNS)
 const LINE_BREAK = /\r\n|\r|\n/g
 
+/** An import is one transaction: a larger file would hold the catalogue's rows too long. */
+export const MAX_IMPORT_ROWS = 50_000
+
 /** The file's rows, each checked on its own; every problem found, with the line it starts on. */
 export function readInstrumentRows(text: string): ReadRows {
   let records: { record: string[]; raw: string }[]
@@ -64,6 +67,12 @@ export function readInstrumentRows(text: string): ReadRows {
   if (problems.length > 0) return { columns: [], rows: [], problems }
   if (body.length === 0)
     return fileProblem(head.line, 'the file has no instruments below its header')
+  if (body.length > MAX_IMPORT_ROWS) {
+    return fileProblem(
+      head.line,
+      `the file has ${body.length.toLocaleString('en')} instruments: at most ${MAX_IMPORT_ROWS.toLocaleString('en')} an import`,
+    )
+  }
   const columns = header as InstrumentCsvColumn[]
   const rows: ReadRows['rows'] = []
   const seenIds = new Map<number, number>()

@@ -23,6 +23,7 @@ export const photoOperations: Record<string, Operation> = {
       413: 'photo: the file is larger than 10 MB (reading stops there)',
       415: `photo: the file is not a JPEG, PNG, WebP or AVIF photo (the answer names what it is), or the Content-Type is not application/octet-stream or image/* (${PHOTO_ACCEPT})`,
       422: 'photo: too many pixels (the answer gives its size), or a damaged file',
+      429: 'Other photos are being processed (4 wait at most): try again after Retry-After',
       503: 'The photo could not be stored right now',
     },
   },

@@ -28,6 +28,12 @@ const SIZE_RULE = `at most ${megapixels(PHOTO_LIMITS.pixels)} and ${PHOTO_LIMITS
 // A 50-megapixel decode holds about 200 MB: one photo at a time, whoever uploads.
 const oneAtATime = pLimit(1)
 
+/** Uploads read and waiting for their turn: each holds up to 10 MB until it is made. */
+export const PHOTOS_WAITING_MAX = 4
+
+/** No room for one more upload to wait: it is refused before its body is read. */
+export const photoQueueFull = () => oneAtATime.pendingCount >= PHOTOS_WAITING_MAX
+
 /**
  * Checks an upload by its bytes and makes its variants: AVIF and WebP at each width, without the
  * original's metadata (camera, GPS: sharp writes none unless asked), turned upright first.

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTO_WIDTHS, uploadedPhoto } from '../../contract/photos'
 import { memoryPhotoStore, type PhotoStore } from '../photos/store'
+import { makePhotoVariants } from '../photos/variants'
 import { createTestApi } from '../test/harness'
 import { endlessBody, gif, jpegWithGps, pngHeaderOf, pngOf, renamedPdf } from '../test/photo-files'
 
@@ -50,6 +51,20 @@ async function refusedWithNothingStored(res: Response, status: number, words: Re
   expect(body.field).toBe('photo')
   expect(stored.length).toBe(before)
 }
+
+describe('POST /photos while others are being made', () => {
+  it('keeps at most 4 waiting: one more upload is a 429 with Retry-After, then room again', async () => {
+    const photo = await pngOf(2000, 1500)
+    // One being made and five waiting (more than the 4 allowed, so the queue is still full when
+    // the first is done).
+    const making = Array.from({ length: 6 }, () => makePhotoVariants(photo))
+    const refused = await upload(photo, { type: 'image/png' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBe('5')
+    await Promise.all(making)
+    expect((await upload(photo, { type: 'image/png' })).status).toBe(201)
+  })
+})
 
 describe('POST /photos', () => {
   it('refuses a PDF renamed .jpg, whatever its Content-Type says, and stores nothing', async () => {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { PHOTO_LIMITS, PHOTO_NAME } from '../../contract/photos'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { readLimited } from '../photos/read-limited'
 import { typeOfName } from '../photos/store'
-import { makePhotoVariants } from '../photos/variants'
+import { makePhotoVariants, photoQueueFull } from '../photos/variants'
 
 export const PHOTO_TOO_LARGE = `photo: the file is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB`
 // Form and text types cross sites without a preflight (json-bodies.ts): a photo comes as bytes.
@@ -15,15 +16,31 @@ const STATUS = { 'not-a-photo': 415, 'too-many-pixels': 422, unreadable: 422 } a
 /** Mounted before app.ts's body checks: the one route whose body is neither JSON nor small. */
 export const photoRoutes = new Hono<AppEnv>()
 
+// A photo takes a second or two to make: by then one of the waiting ones has had its turn.
+const QUEUE_RETRY_S = 5
+
+function refuseWhileQueueFull() {
+  if (!photoQueueFull()) return
+  throw new HTTPException(429, {
+    res: Response.json(
+      { error: `Other photos are being processed: try again in ${QUEUE_RETRY_S} seconds` },
+      { status: 429, headers: { 'Retry-After': String(QUEUE_RETRY_S) } },
+    ),
+  })
+}
+
 photoRoutes.post('/', requireAdmin, async (c) => {
   if (!PHOTO_BODY.test(c.req.header('content-type') ?? '')) {
     fail(415, 'Send the photo as its bytes, application/octet-stream or image/*', 'Content-Type')
   }
+  refuseWhileQueueFull()
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > PHOTO_LIMITS.bytes) fail(413, PHOTO_TOO_LARGE, 'photo')
   const upload = await readLimited(c.req.raw.body, PHOTO_LIMITS.bytes)
   if (upload === 'too-large') fail(413, PHOTO_TOO_LARGE, 'photo')
   if (upload.length === 0) fail(400, 'photo: choose a file to upload', 'photo')
+  // Others may have queued while this one was read.
+  refuseWhileQueueFull()
   const result = await makePhotoVariants(upload)
   if (!result.made) fail(STATUS[result.problem], result.error, 'photo')
   const { photos } = c.get('deps')
