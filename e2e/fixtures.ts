@@ -27,6 +27,15 @@ export async function logIn(request: APIRequestContext, userName: string, passwo
   return ((await res.json()) as { token: string }).token
 }
 
+/** Proves the account's address as its owner would: the token of the mailed verification link. */
+export async function verifyEmail(request: APIRequestContext, account: TestAccount) {
+  const outbox = await request.get('/api/test/outbox', { params: { to: account.email } })
+  const token = JSON.stringify(await outbox.json()).match(/verify-email\?token=([\w-]+)/)?.[1]
+  expect(token, `no verification mail to ${account.email}`).toBeTruthy()
+  const res = await request.post('/api/auth/verify-email', { data: { token } })
+  expect(res.ok(), await res.text()).toBeTruthy()
+}
+
 export async function adminToken(request: APIRequestContext) {
   return logIn(request, 'admin', ADMIN_PASSWORD)
 }

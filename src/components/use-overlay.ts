@@ -103,7 +103,8 @@ export function useOverlay({ open, onClose, ref, trapFocus = true, ignore = [] }
       unlockScroll()
       const lost = !document.activeElement || document.activeElement === document.body
       if (trapFocus && opener?.isConnected && (lost || box?.contains(document.activeElement))) {
-        opener.focus()
+        // Without scrolling: on a phone the opener may sit in a closed menu at the top of the page.
+        opener.focus({ preventScroll: true })
       }
     }
   }, [open, ref, trapFocus])
