@@ -15,16 +15,17 @@ test('the mock backend shows the catalogue, signs in, fills the cart and takes a
   await expect(strat).toBeVisible()
   await expect(page.getByText('Vintage Collection')).toHaveCount(0)
 
-  await logInThroughPanel(page, 'lucia.m', 'qa-demo-password')
+  const signIn = await logInThroughPanel(page, 'lucia.m', 'qa-demo-password')
   await expect(page.getByText('Welcome lucia.m')).toBeVisible()
+  // A press outside an open panel only closes it: wait until the panel has gone, as a person sees.
+  await expect(signIn).toBeHidden()
 
   await page.getByRole('button', { name: 'Add to cart: Fender Player Stratocaster' }).click()
   await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item')
   await cartButton(page).click()
-  await page
-    .getByRole('dialog', { name: 'Shopping cart' })
-    .getByRole('link', { name: 'Pay with Test card' })
-    .click()
+  const cart = page.getByRole('dialog', { name: 'Shopping cart' })
+  await expect(cart).toBeVisible()
+  await cart.getByRole('link', { name: 'Pay with Test card' }).click()
   await fillCustomer(page)
   await fillTestCard(page, '4242 4242 4242 4242')
   await page.getByRole('button', { name: /^Pay with Test card/ }).click()
