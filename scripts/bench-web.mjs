@@ -1,11 +1,13 @@
 // `npm run bench:web`: builds the app, starts it on a private port with a fresh in-memory
 // database, and runs Lighthouse (default mobile settings, Debian's Chromium) three times on the
-// home page, a product page and About us, printing the medians and the JavaScript each fetched.
+// home page, a product page and About us, printing the medians and the JavaScript each fetched,
+// then each page's longest task and tasks over 50 ms, unthrottled and at 4x (scripts/long-tasks.mjs).
 // A benchmark, not a test.
 import { execSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { longTasks } from './long-tasks.mjs'
 import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3998)
@@ -153,5 +155,8 @@ if (failures.length) console.log(`Not measured:\n- ${failures.join('\n- ')}`)
 console.log(
   'Aim: performance >= 97, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, SEO 100, accessibility 100.',
 )
+console.log(`\nLong tasks while a page loads at 390 px, median of 3 loads (PerformanceObserver):`)
+console.table(await longTasks(pages))
+console.log('Aim: no task over 100 ms unthrottled.')
 stopServer()
 process.exit(0)

@@ -18,7 +18,11 @@ export function createAppRouter(queryClient: QueryClient, options: ShopRouterOpt
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // In the browser only. The router's server-rendered restoring script ends with `scrollTo`,
+    // which forces a whole layout while the page is still parsing; a reload and back/forward are
+    // restored by the browser itself (the router hands it `auto` as the page goes) and again by
+    // the router once it has rendered.
+    scrollRestoration: !import.meta.env.SSR,
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 300,
   })

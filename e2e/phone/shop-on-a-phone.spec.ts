@@ -96,3 +96,43 @@ test('an open panel comes back only on a reload of the same page', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeHidden()
 })
+
+test('the menu of a scrolled page opens where the shopper is, and its Sign In panel closes back there', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: /^Add to cart/ }).first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await page.getByRole('button', { name: 'Menu' }).tap()
+  const signIn = page.locator('#site-menu').getByRole('button', { name: 'Sign In' })
+  // Not scrolled to by the test: a person sees the menu under the bar or cannot tap it at all.
+  await expect(signIn).toBeInViewport()
+  await signIn.tap()
+  const panel = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(panel).toBeVisible()
+  expect(await scrollY(page)).toBe(600)
+  await panel.getByRole('button', { name: 'Close' }).tap()
+  await expect(panel).toBeHidden()
+  expect(await scrollY(page)).toBe(600)
+})
+
+test('a reload and the back button bring the shopper back to where they were', async ({ page }) => {
+  const started = page.locator('html[data-started]')
+  await page.goto('/')
+  await expect(started).toBeAttached()
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await page.reload()
+  await expect(started).toBeAttached()
+  await expect.poll(() => scrollY(page)).toBe(900)
+
+  await page.evaluate(() => window.scrollTo(0, 700))
+  await page
+    .getByRole('link', { name: /Epiphone SG/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/instruments\/\d+$/)
+  await expect.poll(() => scrollY(page)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => scrollY(page)).toBe(700)
+})

@@ -5,12 +5,12 @@ import { useSession } from '../../stores/session'
 import { useLogOut } from './use-log-out'
 import './account-nav.css'
 
-// The navigation bar's account items (docs/product.md §2); `layout="stacked"` is the small-screen menu,
-// which the frame closes on navigation.
-export function AccountNav({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
+// The navigation bar's account items (docs/product.md §2); on a small screen they stack in the
+// menu (account-nav.css), which the frame closes on navigation.
+export function AccountNav() {
   const session = useSession()
   const hydrated = useHydrated()
-  const className = `account-nav account-nav-${layout}`
+  const className = 'account-nav'
   // The server knows no session: its page carries both sets, and index.html's first script marks
   // <html data-session> from the stored one, so the right set shows from the first paint.
   if (!hydrated) {

@@ -2,20 +2,16 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { LineIcon } from '../../components/line-icon'
 import { useOverlay } from '../../components/use-overlay'
-import { useMediaQuery } from '../../lib/use-media-query'
 import { usePanelsStore } from '../../stores/panels'
 import { AccountNav } from '../account/account-nav'
 import { CartButton } from '../cart/cart-button'
 import { FavouritesButton } from '../favourites/favourites-button'
 import { SearchBox } from './search-box'
 
-/** Must match the small-screen breakpoint in styles.css (navigation bar section). */
-export const SMALL_SCREEN = '(max-width: 760px)'
-
 export function SiteHeader() {
-  const small = useMediaQuery(SMALL_SCREEN)
   const menuOpen = usePanelsStore((s) => s.open === 'menu')
-  const { openPanel, closePanel } = usePanelsStore()
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  const closePanel = usePanelsStore((s) => s.closePanel)
   const menuRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const close = () => {
@@ -68,7 +64,7 @@ export function SiteHeader() {
             About US
           </Link>
           <div className="account-slot">
-            <AccountNav layout={small ? 'stacked' : 'inline'} />
+            <AccountNav />
           </div>
         </div>
         <SearchBox />

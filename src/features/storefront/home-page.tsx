@@ -11,7 +11,8 @@ import { useHomeSearch } from './use-home-search'
 export function HomePage() {
   const topRef = useRef<HTMLHeadingElement>(null)
   const filtersOpen = usePanelsStore((s) => s.open === 'filters')
-  const { openPanel, closePanel } = usePanelsStore()
+  const openPanel = usePanelsStore((s) => s.openPanel)
+  const closePanel = usePanelsStore((s) => s.closePanel)
   const { category } = useHomeSearch().controls
 
   return (
