@@ -77,7 +77,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Import the catalogue from CSV in one transaction: every row is checked again, and one bad row refuses the whole file (422, each problem with its line and column, nothing changed). A restock from 0 mails the back-in-stock alerts; one audit row (instrument.import) records the counts and ids */
+        /** Import the catalogue from CSV, all or nothing: every row is checked first, and one bad row refuses the whole file (422, each problem with its line and column, nothing changed); then one short transaction writes it. An instrument or category deleted between the check and the write is a 409 (nothing changed). A restock from 0 mails the back-in-stock alerts; one audit row (instrument.import) records the counts and ids */
         post: operations["postInstrumentsImport"];
         delete?: never;
         options?: never;
@@ -1473,6 +1473,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Success */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        field?: string;
+                        problems: {
+                            line: number;
+                            field: string;
+                            error: string;
+                        }[];
+                    };
                 };
             };
             /** @description file: the CSV is larger than 10 MB */

@@ -1,54 +1,56 @@
-import { asc, inArray, sql } from 'drizzle-orm'
+import { and, asc, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { ImportProblem } from '../../contract/catalogue-csv'
 import { toCents } from '../../contract/money'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
+import { stockAlerts } from '../db/schema/stock-alerts'
 import { announceRestock } from '../services/stock-alerts'
 import type { InstrumentCsvRow, ReadRows } from './instrument-rows'
+import {
+  type FileFields,
+  type InstrumentFields,
+  insertInstruments,
+  updateInstruments,
+  WRITE_CHUNK,
+} from './instrument-writes'
 
 type Stored = typeof instruments.$inferSelect
-type Fields = Pick<
-  Stored,
-  | 'name'
-  | 'brand'
-  | 'price'
-  | 'img'
-  | 'description'
-  | 'stock'
-  | 'status'
-  | 'categoryId'
-  | 'isBanned'
-  | 'lowStockThreshold'
->
 
 export interface ImportPlan {
-  creates: Partial<Fields>[]
-  updates: { before: Stored; after: Fields }[]
+  creates: FileFields[]
+  updates: { line: number; id: number; fields: FileFields }[]
   unchanged: number
   problems: ImportProblem[]
+  /** The file has the column: a blank cell sets the shop's default, no column keeps the row's. */
+  hasThreshold: boolean
 }
 
-// Statements carry at most this many rows: PostgreSQL takes 65,535 parameters a statement.
-const CHUNK = 1000
+// Ids read per query while checking: the list of ids is one parameter each.
+const READ_CHUNK = 5000
 
 /**
- * What the rows would do to the catalogue: new instruments, updates of changed ones (with the row
- * as it was) and the count left as they are, or the problems that only the database shows (an
- * unknown category or id). `lock` reads the updated rows FOR UPDATE, inside the import's
- * transaction.
+ * What the rows would do to the catalogue, checked outside any transaction: new instruments,
+ * updates of changed ones and the count left as they are, or the problems that only the database
+ * shows (an unknown category or id). Categories are read once for the whole file.
  */
-export async function planImport(db: Database, read: ReadRows, opts: { lock: boolean }) {
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, problems: [] }
+export async function planImport(db: Database, read: ReadRows): Promise<ImportPlan> {
+  const plan: ImportPlan = {
+    creates: [],
+    updates: [],
+    unchanged: 0,
+    problems: [],
+    hasThreshold: read.columns.includes('lowStockThreshold'),
+  }
   const categoryOf = categoryPicker(await db.select().from(categories).orderBy(asc(categories.id)))
   const ids = read.rows.flatMap(({ row }) => (row.id === undefined ? [] : [row.id]))
   const stored = new Map<number, Stored>()
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const query = db
+  for (let i = 0; i < ids.length; i += READ_CHUNK) {
+    const rows = await db
       .select()
       .from(instruments)
-      .where(inArray(instruments.id, ids.slice(i, i + CHUNK)))
-    for (const row of opts.lock ? await query.for('update') : await query) stored.set(row.id, row)
+      .where(inArray(instruments.id, ids.slice(i, i + READ_CHUNK)))
+    for (const row of rows) stored.set(row.id, row)
   }
   for (const { line, row } of read.rows) {
     const categoryId = categoryOf(row.category)
@@ -65,18 +67,25 @@ export async function planImport(db: Database, read: ReadRows, opts: { lock: boo
     }
     if (categoryId === undefined || (row.id !== undefined && !before)) continue
     const fields = withoutMissing(row, categoryId)
-    if (!before) {
-      plan.creates.push(fields)
-      continue
-    }
-    const after = { ...before, ...fields }
-    if (changedKeys(before, after).length === 0) plan.unchanged++
-    else plan.updates.push({ before, after })
+    if (!before) plan.creates.push(fields)
+    else if (changed(before, fields)) plan.updates.push({ line, id: before.id, fields })
+    else plan.unchanged++
   }
   return plan
 }
 
-/** Writes a plan without problems, in the caller's transaction. */
+/** The catalogue moved between the check and the write: nothing was written. */
+export class ImportConflict extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super('the catalogue changed while the file was being imported')
+  }
+}
+
+/**
+ * Writes a checked plan in the caller's transaction, a few statements for the whole file. What
+ * the check read may have changed since: an instrument deleted meanwhile is an ImportConflict
+ * (the caller's transaction rolls back), and a category deleted meanwhile fails its foreign key.
+ */
 export async function applyImport(
   tx: Database,
   plan: ImportPlan,
@@ -84,28 +93,21 @@ export async function applyImport(
   origin: string,
 ): Promise<{ created: number; updated: number; unchanged: number }> {
   const createdIds: number[] = []
-  for (let i = 0; i < plan.creates.length; i += CHUNK) {
-    const values = plan.creates.slice(i, i + CHUNK).map((fields) => ({
-      ...(fields as Fields),
-      adminId: admin.id,
-    }))
-    const rows = await tx.insert(instruments).values(values).returning({ id: instruments.id })
-    createdIds.push(...rows.map((r) => r.id))
-  }
-  for (let i = 0; i < plan.updates.length; i += CHUNK) {
-    await updateMany(
-      tx,
-      plan.updates.slice(i, i + CHUNK).map((u) => ({ id: u.before.id, ...u.after })),
+  for (let i = 0; i < plan.creates.length; i += WRITE_CHUNK) {
+    createdIds.push(
+      ...(await insertInstruments(tx, plan.creates.slice(i, i + WRITE_CHUNK), admin.id)),
     )
   }
-  // As an admin's edit does: a stock raised from 0 mails the instrument's alerts.
-  const raises = plan.updates
-    .filter((u) => u.after.stock !== u.before.stock)
-    .map((u) => ({ instrumentId: u.before.id, stockBefore: u.before.stock }))
-  await announceRestock(tx, origin, raises)
+  const written: { id: number; stockBefore: number }[] = []
+  for (let i = 0; i < plan.updates.length; i += WRITE_CHUNK) {
+    const chunk = plan.updates.slice(i, i + WRITE_CHUNK).map((u) => ({ id: u.id, ...u.fields }))
+    written.push(...(await updateInstruments(tx, chunk, plan.hasThreshold)))
+  }
+  if (written.length < plan.updates.length) throw new ImportConflict(goneSince(plan, written))
+  await announceRestocks(tx, origin, plan, written)
   const counts = {
     created: createdIds.length,
-    updated: plan.updates.length,
+    updated: written.length,
     unchanged: plan.unchanged,
   }
   // A file that changed nothing left no trace to record, as an edit that changed nothing.
@@ -113,40 +115,74 @@ export async function applyImport(
     await recordAudit(tx, admin, {
       kind: 'instrument.import',
       entity: 'instrument',
-      after: { ...counts, createdIds, updatedIds: plan.updates.map((u) => u.before.id) },
+      after: {
+        ...counts,
+        createdIds: createdIds.sort((a, b) => a - b),
+        updatedIds: plan.updates.map((u) => u.id),
+      },
     })
   }
   return counts
 }
 
-/** One statement for many rows: at 10,000 rows, one UPDATE each would take most of the time. */
-async function updateMany(tx: Database, rows: (Fields & { id: number })[]) {
-  const values = rows.map(
-    (r) =>
-      sql`(${r.id}::integer, ${r.name}::text, ${r.brand}::text, ${r.price}::numeric, ${r.img}::text, ${r.description}::text, ${r.stock}::integer, ${r.status}::text, ${r.categoryId}::integer, ${r.isBanned}::boolean, ${r.lowStockThreshold}::integer)`,
-  )
-  await tx.execute(sql`
-    UPDATE ${instruments} SET
-      name = v.name, brand = v.brand, price = v.price, img = v.img, description = v.description,
-      stock = v.stock, status = v.status, category_id = v.category_id, is_banned = v.is_banned,
-      low_stock_threshold = v.low_stock_threshold
-    FROM (VALUES ${sql.join(values, sql`, `)})
-      AS v(id, name, brand, price, img, description, stock, status, category_id, is_banned, low_stock_threshold)
-    WHERE ${instruments.id} = v.id`)
+function goneSince(plan: ImportPlan, written: { id: number }[]): ImportProblem[] {
+  const still = new Set(written.map((w) => w.id))
+  return plan.updates
+    .filter((u) => !still.has(u.id))
+    .map((u) => ({
+      line: u.line,
+      field: 'id',
+      error: `instrument ${u.id} was deleted while the file was being imported`,
+    }))
+}
+
+// As an admin's edit does: a stock raised from 0 mails the instrument's alerts. Only instruments
+// with an alert waiting are handed on, so a file that restocks thousands of instruments nobody
+// waits for costs one query.
+async function announceRestocks(
+  tx: Database,
+  origin: string,
+  plan: ImportPlan,
+  written: { id: number; stockBefore: number }[],
+) {
+  const stockAfter = new Map(plan.updates.map((u) => [u.id, u.fields.stock ?? 0]))
+  const raised = written.filter((w) => w.stockBefore === 0 && (stockAfter.get(w.id) ?? 0) > 0)
+  if (raised.length === 0) return
+  const awaited = new Set<number>()
+  for (let i = 0; i < raised.length; i += READ_CHUNK) {
+    const ids = raised.slice(i, i + READ_CHUNK).map((r) => r.id)
+    const rows = await tx
+      .selectDistinct({ id: stockAlerts.instrumentId })
+      .from(stockAlerts)
+      .where(
+        and(
+          inArray(stockAlerts.instrumentId, ids),
+          isNotNull(stockAlerts.confirmedAt),
+          isNull(stockAlerts.notifiedAt),
+        ),
+      )
+    for (const row of rows) awaited.add(row.id)
+  }
+  const raises = raised
+    .filter((r) => awaited.has(r.id))
+    .map((r) => ({ instrumentId: r.id, stockBefore: r.stockBefore }))
+  await announceRestock(tx, origin, raises)
 }
 
 // A column the file leaves out keeps the instrument's value (or the table's default when new);
 // a blank lowStockThreshold is null, the shop's default, as in the edit form.
-function withoutMissing(row: InstrumentCsvRow, categoryId: number): Partial<Fields> {
+function withoutMissing(row: InstrumentCsvRow, categoryId: number): FileFields {
   const { id: _, category: __, ...fields } = row
   const present = Object.entries({ ...fields, categoryId }).filter(([, v]) => v !== undefined)
-  return Object.fromEntries(present) as Partial<Fields>
+  return Object.fromEntries(present) as FileFields
 }
 
-function changedKeys(before: Stored, after: Stored) {
-  return (Object.keys(after) as (keyof Stored)[]).filter((key) =>
+function changed(before: Stored, fields: FileFields) {
+  return (Object.keys(fields) as (keyof InstrumentFields)[]).some((key) =>
     // numeric(10,2) keeps cents, so 10.001 is the 10.00 already stored.
-    key === 'price' ? toCents(before.price) !== toCents(after.price) : before[key] !== after[key],
+    key === 'price'
+      ? toCents(before.price) !== toCents(fields.price ?? 0)
+      : before[key] !== fields[key],
   )
 }
 

@@ -43,9 +43,13 @@ export const catalogueCsvOperations: Record<string, Operation> = {
   },
   'POST /instruments/import': {
     summary:
-      'Import the catalogue from CSV in one transaction: every row is checked again, and one bad row refuses the whole file (422, each problem with its line and column, nothing changed). A restock from 0 mails the back-in-stock alerts; one audit row (instrument.import) records the counts and ids',
+      'Import the catalogue from CSV, all or nothing: every row is checked first, and one bad row refuses the whole file (422, each problem with its line and column, nothing changed); then one short transaction writes it. An instrument or category deleted between the check and the write is a 409 (nothing changed). A restock from 0 mails the back-in-stock alerts; one audit row (instrument.import) records the counts and ids',
     auth: 'admin',
     requestBody: importBody,
-    responses: { 200: importSummary, ...importErrors },
+    responses: {
+      200: importSummary,
+      ...importErrors,
+      409: importRefused,
+    },
   },
 }

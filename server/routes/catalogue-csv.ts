@@ -7,9 +7,10 @@ import {
   type ImportRefused,
 } from '../../contract/catalogue-csv'
 import { instrumentsCsv, salesCsv } from '../catalogue-csv/catalogue-export'
-import { applyImport, planImport } from '../catalogue-csv/instrument-import'
+import { applyImport, ImportConflict, planImport } from '../catalogue-csv/instrument-import'
 import { readInstrumentRows } from '../catalogue-csv/instrument-rows'
 import type { AppEnv } from '../context'
+import { isForeignKeyViolation } from '../db/errors'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { readLimited } from '../photos/read-limited'
@@ -58,7 +59,7 @@ async function readCsvFile(c: Context<AppEnv>) {
 
 // The rows the file reader refused and those the database refused (unknown category or id) are
 // listed together, so one dry run shows every problem of the file.
-function refuseAny(problems: ImportProblem[], outcome: string) {
+function refuseAny(problems: ImportProblem[], outcome: string, status: 409 | 422 = 422) {
   if (problems.length === 0) return
   const rows = new Set(problems.map((p) => p.line)).size
   const body: ImportRefused = {
@@ -66,7 +67,7 @@ function refuseAny(problems: ImportProblem[], outcome: string) {
     field: 'file',
     problems: problems.sort((a, b) => a.line - b.line),
   }
-  throw new HTTPException(422, { res: Response.json(body, { status: 422 }) })
+  throw new HTTPException(status, { res: Response.json(body, { status }) })
 }
 
 const counted = (n: { created: number; updated: number; unchanged: number }) =>
@@ -75,7 +76,7 @@ const counted = (n: { created: number; updated: number; unchanged: number }) =>
 // The dry run: every row checked as the import would, nothing written.
 instrumentCsvRoutes.post('/import/check', requireAdmin, async (c) => {
   const read = await readCsvFile(c)
-  const plan = await planImport(c.get('deps').db, read, { lock: false })
+  const plan = await planImport(c.get('deps').db, read)
   refuseAny([...read.problems, ...plan.problems], 'The file cannot be imported')
   const counts = {
     created: plan.creates.length,
@@ -85,15 +86,26 @@ instrumentCsvRoutes.post('/import/check', requireAdmin, async (c) => {
   return c.json({ ok: `Ready to import: ${counted(counts)}`, ...counts })
 })
 
-// All or nothing: the rows are checked again under the updated rows' locks, in the transaction
-// that writes them.
+const MOVED = 'Nothing was imported: the catalogue changed while the file was being imported'
+
+// All or nothing. Every row is checked before the transaction, which only writes: on the
+// embedded database (one connection) every shopper's request waits while a transaction is open.
+// What changed between the two is a 409, and the transaction rolls back.
 instrumentCsvRoutes.post('/import', requireAdmin, async (c) => {
   const read = await readCsvFile(c)
   const { db, env } = c.get('deps')
-  const counts = await db.transaction(async (tx) => {
-    const plan = await planImport(tx, read, { lock: true })
-    refuseAny([...read.problems, ...plan.problems], 'Nothing was imported')
-    return applyImport(tx, plan, c.get('account'), shopOrigin(env))
-  })
-  return c.json({ ok: `Catalogue imported: ${counted(counts)}`, ...counts })
+  const plan = await planImport(db, read)
+  refuseAny([...read.problems, ...plan.problems], 'Nothing was imported')
+  try {
+    const counts = await db.transaction((tx) =>
+      applyImport(tx, plan, c.get('account'), shopOrigin(env)),
+    )
+    return c.json({ ok: `Catalogue imported: ${counted(counts)}`, ...counts })
+  } catch (error) {
+    if (error instanceof ImportConflict) refuseAny(error.problems, MOVED, 409)
+    if (isForeignKeyViolation(error)) {
+      fail(409, `${MOVED} (a category it names was deleted); check the file again`, 'category')
+    }
+    throw error
+  }
 })

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import type { SalesOverTimeQuery } from '../../contract/sales-over-time'
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client'
+import { resultRows } from '../db/result-rows'
 import { seedBulkInstruments } from '../db/seed'
 import { salesOverTime } from '../services/sales-over-time'
 
@@ -24,11 +25,8 @@ const WARMUP = 3
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const BUDGET_MS = 200
 
-// PGlite answers { rows }, postgres.js the rows themselves.
-const rowsOf = (result: unknown) =>
-  Array.isArray(result) ? (result as { n: number }[]) : (result as { rows: { n: number }[] }).rows
 const countSales = async (db: Database) =>
-  rowsOf(await db.execute(sql`select count(*)::int n from sales`))[0]?.n ?? 0
+  resultRows<{ n: number }>(await db.execute(sql`select count(*)::int n from sales`))[0]?.n ?? 0
 
 async function bench(kind: string, database: DatabaseHandle, inThisProcess: boolean) {
   const { db } = database

@@ -1,0 +1,123 @@
+import { stringify } from 'csv-stringify/sync'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { planImport } from '../catalogue-csv/instrument-import'
+import { instruments } from '../db/schema/catalog'
+import { seedIfEmpty } from '../db/seed'
+import { createTestApi } from '../test/harness'
+
+// The test plays another request at the moment the import has read its file and checks it.
+vi.mock('../catalogue-csv/instrument-import', async (original) => {
+  const module = await original<typeof import('../catalogue-csv/instrument-import')>()
+  return { ...module, planImport: vi.fn(module.planImport) }
+})
+const checked = vi.mocked(planImport)
+const { planImport: checkFile } = await vi.importActual<
+  typeof import('../catalogue-csv/instrument-import')
+>('../catalogue-csv/instrument-import')
+
+// Issue 39, 6: on the embedded database (one connection) the import held its transaction from
+// its first read to its last write, and every shopper's request waited for it.
+
+let t: Awaited<ReturnType<typeof createTestApi>>
+beforeAll(async () => {
+  t = await createTestApi()
+  await seedIfEmpty(t.db, { adminPassword: 'admin12345', demoPassword: undefined })
+})
+afterAll(() => t.close())
+
+const ROWS = 10_000
+const header = ['name', 'brand', 'price', 'img', 'description', 'stock', 'status', 'category']
+const file = stringify([
+  header,
+  ...Array.from({ length: ROWS }, (_, n) => [
+    `Imported kazoo #${n + 1}`,
+    'Acme',
+    '5.5',
+    '/images/kazoo.webp',
+    `A kazoo, row ${n + 1}.`,
+    String(n % 7),
+    'New',
+    'Guitars',
+  ]),
+])
+
+describe('a 10,000-row import', () => {
+  it('lets a storefront page be answered while it runs', async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    const finished: string[] = []
+    let storefront: Promise<{ status: number }> | undefined
+    checked.mockImplementationOnce((db, read) => {
+      storefront = t.request('GET', '/instruments?page=1').then((answer) => {
+        finished.push('storefront')
+        return answer
+      })
+      return checkFile(db, read)
+    })
+    const imported = await t.api.request('/instruments/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
+      body: file,
+    })
+    finished.push('import')
+    expect(imported.status).toBe(200)
+    expect(await imported.json()).toMatchObject({ created: ROWS, updated: 0 })
+    expect((await storefront)?.status).toBe(200)
+    expect(finished).toEqual(['storefront', 'import'])
+  })
+})
+
+describe('an instrument deleted between the check and the write', () => {
+  it('is a 409 naming its line, and nothing of the file is written', async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    const [kept, gone] = await t.db.select().from(instruments).limit(2)
+    const row = (id: number | undefined, stock: number) => [
+      id ?? '',
+      `Row for ${id}`,
+      'Acme',
+      '9',
+      '/k.webp',
+      'Updated.',
+      stock,
+      'Used',
+      'Guitars',
+    ]
+    const csv = stringify([
+      ['id', ...header],
+      row(kept?.id, 11),
+      row(gone?.id, 12),
+      row(undefined, 13),
+    ])
+    checked.mockImplementationOnce(async (db, read) => {
+      const plan = await checkFile(db, read)
+      await t.db.delete(instruments).where(eq(instruments.id, gone?.id as number))
+      return plan
+    })
+    const count = async () => (await t.db.select().from(instruments)).length
+    const before = await count()
+    const answer = await t.api.request('/instruments/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
+      body: csv,
+    })
+    expect(answer.status).toBe(409)
+    expect(await answer.json()).toEqual({
+      error:
+        'Nothing was imported: the catalogue changed while the file was being imported: one line has problems',
+      field: 'file',
+      problems: [
+        {
+          line: 3,
+          field: 'id',
+          error: `instrument ${gone?.id} was deleted while the file was being imported`,
+        },
+      ],
+    })
+    const [still] = await t.db
+      .select()
+      .from(instruments)
+      .where(eq(instruments.id, kept?.id as number))
+    expect(still).toEqual(kept)
+    expect(await count()).toBe(before - 1)
+  })
+})
