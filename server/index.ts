@@ -11,6 +11,7 @@ import { createDrain } from './drain'
 import { readEnv } from './env'
 import { requestLog } from './middleware/request-log'
 import { purgeIdempotencyKeys, settleStaleRefunds, settleStaleReservations } from './payments'
+import { deleteUnusedPhotos } from './photos/unused-photos'
 import { purgeEndedSessions } from './services/accounts'
 import { createMailWorker, createSmtpTransport } from './services/mail'
 import { createPeriodicJobs } from './services/periodic-jobs'
@@ -47,6 +48,9 @@ jobs.every('settle unanswered refunds', 60 * 1000, () => settleStaleRefunds(deps
 jobs.every('purge throttles', 60 * 60 * 1000, () => deps.throttle.purge())
 jobs.every('purge ended sessions', 60 * 60 * 1000, () => purgeEndedSessions(database.db))
 jobs.every('purge unconfirmed alerts', 60 * 60 * 1000, () => purgeUnconfirmedAlerts(database.db))
+jobs.every('delete unused photos', 60 * 60 * 1000, () =>
+  deleteUnusedPhotos(database.db, deps.photos),
+)
 jobs.every('stock digest', DIGEST_CHECK_MS, () => sendStockDigest(database.db, shopOrigin(env)))
 await jobs.start()
 

@@ -1,10 +1,16 @@
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
+import { PHOTO_NAME } from '../../contract/photos'
 import type { PhotoStore, PhotoStoreSettings } from './store'
+
+// S3 deletes at most 1,000 objects a request.
+const DELETE_BATCH = 1000
 
 /**
  * S3-compatible object storage (AWS S3, MinIO, R2, Ceph…), so that several processes serve the
@@ -53,6 +59,33 @@ export function s3PhotoStore(env: PhotoStoreSettings): PhotoStore {
           return undefined
         }
         throw error
+      }
+    },
+    async list() {
+      const found: { name: string; storedAt: Date }[] = []
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (object.Key && PHOTO_NAME.test(object.Key) && object.LastModified) {
+            found.push({ name: object.Key, storedAt: object.LastModified })
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return found
+    },
+    async remove(names) {
+      for (let i = 0; i < names.length; i += DELETE_BATCH) {
+        const batch = names.slice(i, i + DELETE_BATCH)
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        )
       }
     },
   }

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { PHOTO_NAME } from '../../contract/photos'
 import type { Env } from '../env'
 
 export interface StoredPhoto {
@@ -12,6 +13,10 @@ export interface PhotoStore {
   readonly kind: 'folder' | 'memory' | 's3'
   put(name: string, photo: StoredPhoto): Promise<void>
   get(name: string): Promise<StoredPhoto | undefined>
+  /** Every stored variant, with when it was last written (a photo uploaded again is new). */
+  list(): Promise<{ name: string; storedAt: Date }[]>
+  /** Deletes the variants; a name already gone is no error (another process deleted it). */
+  remove(names: string[]): Promise<void>
 }
 
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
@@ -21,14 +26,25 @@ export const typeOfName = (name: string) =>
 
 /** `memory://` keeps the photos with the rest of an in-memory shop: gone when the process ends. */
 export function memoryPhotoStore(): PhotoStore {
-  const photos = new Map<string, StoredPhoto>()
+  const photos = new Map<string, StoredPhoto & { storedAt: Date }>()
   return {
     kind: 'memory',
     put: async (name, photo) => {
-      photos.set(name, photo)
+      photos.set(name, { ...photo, storedAt: new Date() })
     },
-    get: async (name) => photos.get(name),
+    get: async (name) => {
+      const found = photos.get(name)
+      return found && { body: found.body, contentType: found.contentType }
+    },
+    list: async () => [...photos].map(([name, { storedAt }]) => ({ name, storedAt })),
+    remove: async (names) => {
+      for (const name of names) photos.delete(name)
+    },
   }
+}
+
+const unlessMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error
 }
 
 export function folderPhotoStore(folder: string): PhotoStore {
@@ -49,6 +65,21 @@ export function folderPhotoStore(folder: string): PhotoStore {
         throw error
       })
       return body && { body, contentType: typeOfName(name) }
+    },
+    async list() {
+      const names = (await readdir(folder).catch((error) => unlessMissing(error) ?? [])).filter(
+        (name) => PHOTO_NAME.test(name),
+      )
+      const found = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(join(folder, name)).catch(unlessMissing)
+          return info ? [{ name, storedAt: info.mtime }] : []
+        }),
+      )
+      return found.flat()
+    },
+    async remove(names) {
+      await Promise.all(names.map((name) => unlink(join(folder, name)).catch(unlessMissing)))
     },
   }
 }
