@@ -6,11 +6,11 @@ const rowsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => `Kazoo ${i},Acme,5,/k.webp,A kazoo,1,New,Wind`)
 
 describe('the size of an import', () => {
-  it(`takes ${MAX_IMPORT_ROWS.toLocaleString('en')} instruments and refuses one more, naming the file`, () => {
-    const most = readInstrumentRows([header, ...rowsOf(MAX_IMPORT_ROWS)].join('\n'))
+  it(`takes ${MAX_IMPORT_ROWS.toLocaleString('en')} instruments and refuses one more, naming the file`, async () => {
+    const most = await readInstrumentRows([header, ...rowsOf(MAX_IMPORT_ROWS)].join('\n'))
     expect(most.problems).toEqual([])
     expect(most.rows).toHaveLength(MAX_IMPORT_ROWS)
-    const over = readInstrumentRows([header, ...rowsOf(MAX_IMPORT_ROWS + 1)].join('\n'))
+    const over = await readInstrumentRows([header, ...rowsOf(MAX_IMPORT_ROWS + 1)].join('\n'))
     expect(over.rows).toEqual([])
     expect(over.problems).toEqual([
       {

@@ -49,12 +49,14 @@ async function readCsvFile(c: Context<AppEnv>) {
   const bytes = await readLimited(c.req.raw.body, CSV_IMPORT_MAX_BYTES)
   if (bytes === 'too-large') fail(413, CSV_TOO_LARGE, 'file')
   if (bytes.length === 0) fail(400, 'file: choose a CSV file to import', 'file')
+  let text: string
   try {
-    return readInstrumentRows(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch (error) {
     if (!(error instanceof TypeError)) throw error
     fail(400, 'file: the file is not UTF-8 text; save the CSV as UTF-8', 'file')
   }
+  return readInstrumentRows(text)
 }
 
 // The rows the file reader refused and those the database refused (unknown category or id) are
