@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { planImport } from '../catalogue-csv/instrument-import'
-import { instruments } from '../db/schema/catalog'
+import { categories, instruments } from '../db/schema/catalog'
 import { seedIfEmpty } from '../db/seed'
 import { createTestApi } from '../test/harness'
 
@@ -119,5 +119,33 @@ describe('an instrument deleted between the check and the write', () => {
       .where(eq(instruments.id, kept?.id as number))
     expect(still).toEqual(kept)
     expect(await count()).toBe(before - 1)
+  })
+})
+
+describe('a category deleted between the check and the write', () => {
+  it('is a 409 naming the category, and no instrument of the file is added', async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    const [violas] = await t.db.insert(categories).values({ name: 'Violas' }).returning()
+    const csv = stringify([
+      header,
+      ['Viola', 'Acme', '9', '/v.webp', 'A viola.', 1, 'New', 'Violas'],
+    ])
+    checked.mockImplementationOnce(async (db, read) => {
+      const plan = await checkFile(db, read)
+      await t.db.delete(categories).where(eq(categories.id, violas?.id as number))
+      return plan
+    })
+    const answer = await t.api.request('/instruments/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
+      body: csv,
+    })
+    expect(answer.status).toBe(409)
+    expect(await answer.json()).toEqual({
+      error:
+        'Nothing was imported: the catalogue changed while the file was being imported (a category it names was deleted); check the file again',
+      field: 'category',
+    })
+    expect(await t.db.select().from(instruments).where(eq(instruments.name, 'Viola'))).toEqual([])
   })
 })
