@@ -16,10 +16,11 @@ import {
 } from './instrument-writes'
 
 type Stored = typeof instruments.$inferSelect
+type Written = Awaited<ReturnType<typeof updateInstruments>>[number]
 
 export interface ImportPlan {
   creates: FileFields[]
-  updates: { line: number; id: number; fields: FileFields }[]
+  updates: { line: number; id: number; fields: FileFields; stockChecked: number }[]
   unchanged: number
   problems: ImportProblem[]
   /** The file has the column: a blank cell sets the shop's default, no column keeps the row's. */
@@ -68,8 +69,9 @@ export async function planImport(db: Database, read: ReadRows): Promise<ImportPl
     if (categoryId === undefined || (row.id !== undefined && !before)) continue
     const fields = withoutMissing(row, categoryId)
     if (!before) plan.creates.push(fields)
-    else if (changed(before, fields)) plan.updates.push({ line, id: before.id, fields })
-    else plan.unchanged++
+    else if (changed(before, fields)) {
+      plan.updates.push({ line, id: before.id, fields, stockChecked: before.stock })
+    } else plan.unchanged++
   }
   return plan
 }
@@ -98,13 +100,15 @@ export async function applyImport(
       ...(await insertInstruments(tx, plan.creates.slice(i, i + WRITE_CHUNK), admin.id)),
     )
   }
-  const written: { id: number; stockBefore: number }[] = []
+  const written: Written[] = []
   for (let i = 0; i < plan.updates.length; i += WRITE_CHUNK) {
-    const chunk = plan.updates.slice(i, i + WRITE_CHUNK).map((u) => ({ id: u.id, ...u.fields }))
+    const chunk = plan.updates
+      .slice(i, i + WRITE_CHUNK)
+      .map((u) => ({ id: u.id, stockChecked: u.stockChecked, ...u.fields }))
     written.push(...(await updateInstruments(tx, chunk, plan.hasThreshold)))
   }
   if (written.length < plan.updates.length) throw new ImportConflict(goneSince(plan, written))
-  await announceRestocks(tx, origin, plan, written)
+  await announceRestocks(tx, origin, written)
   const counts = {
     created: createdIds.length,
     updated: written.length,
@@ -139,14 +143,8 @@ function goneSince(plan: ImportPlan, written: { id: number }[]): ImportProblem[]
 // As an admin's edit does: a stock raised from 0 mails the instrument's alerts. Only instruments
 // with an alert waiting are handed on, so a file that restocks thousands of instruments nobody
 // waits for costs one query.
-async function announceRestocks(
-  tx: Database,
-  origin: string,
-  plan: ImportPlan,
-  written: { id: number; stockBefore: number }[],
-) {
-  const stockAfter = new Map(plan.updates.map((u) => [u.id, u.fields.stock ?? 0]))
-  const raised = written.filter((w) => w.stockBefore === 0 && (stockAfter.get(w.id) ?? 0) > 0)
+async function announceRestocks(tx: Database, origin: string, written: Written[]) {
+  const raised = written.filter((w) => w.stockBefore === 0 && w.stockAfter > 0)
   if (raised.length === 0) return
   const awaited = new Set<number>()
   for (let i = 0; i < raised.length; i += READ_CHUNK) {

@@ -26,10 +26,10 @@ export type FileFields = Partial<InstrumentFields>
 export const WRITE_CHUNK = 5000
 
 const ROW_TYPE = sql.raw(
-  'v(id integer, name text, brand text, price numeric, img text, description text, stock integer, status text, category_id integer, is_banned boolean, low_stock_threshold integer)',
+  'v(id integer, name text, brand text, price numeric, img text, description text, stock integer, stock_checked integer, status text, category_id integer, is_banned boolean, low_stock_threshold integer)',
 )
 
-const asRecords = (rows: (FileFields & { id?: number })[]) =>
+const asRecords = (rows: (FileFields & { id?: number; stockChecked?: number })[]) =>
   JSON.stringify(
     rows.map((r) => ({
       id: r.id,
@@ -39,6 +39,7 @@ const asRecords = (rows: (FileFields & { id?: number })[]) =>
       img: r.img,
       description: r.description,
       stock: r.stock,
+      stock_checked: r.stockChecked,
       status: r.status,
       category_id: r.categoryId,
       is_banned: r.isBanned,
@@ -61,13 +62,15 @@ export async function insertInstruments(tx: Database, rows: FileFields[], adminI
 
 /**
  * Writes the file's columns over the instruments it names and answers, for each one still there,
- * its stock before (read under the row's lock, for the restock mails). A column the file leaves
- * out keeps the instrument's current value, not the one the check read: an edit made meanwhile
- * to another column stays. A blank isBanned keeps the row's own.
+ * its stock before and after (read under the row's lock, for the restock mails). A column the file
+ * leaves out keeps the instrument's current value, not the one the check read: an edit made
+ * meanwhile to another column stays. A blank isBanned keeps the row's own. A stock the file
+ * leaves as the check read it keeps the current one: a sale made between the check and the
+ * write is not undone by a file that only changes prices.
  */
 export async function updateInstruments(
   tx: Database,
-  rows: (FileFields & { id: number })[],
+  rows: (FileFields & { id: number; stockChecked: number })[],
   fileHasThreshold: boolean,
 ) {
   const threshold = fileHasThreshold ? sql`, low_stock_threshold = v.low_stock_threshold` : sql``
@@ -78,13 +81,16 @@ export async function updateInstruments(
     )
     UPDATE ${instruments} SET
       name = v.name, brand = v.brand, price = v.price, img = v.img, description = v.description,
-      stock = v.stock, status = v.status, category_id = v.category_id,
+      stock = CASE WHEN v.stock = v.stock_checked THEN locked.stock ELSE v.stock END, status = v.status, category_id = v.category_id,
       is_banned = coalesce(v.is_banned, ${instruments}.is_banned) ${threshold}
     FROM v JOIN locked ON locked.id = v.id
     WHERE ${instruments.id} = v.id
-    RETURNING ${instruments.id} AS id, locked.stock AS stock_before`)
-  return resultRows<{ id: number; stock_before: number }>(updated).map((r) => ({
-    id: Number(r.id),
-    stockBefore: Number(r.stock_before),
-  }))
+    RETURNING ${instruments.id} AS id, locked.stock AS stock_before, ${instruments.stock} AS stock_after`)
+  return resultRows<{ id: number; stock_before: number; stock_after: number }>(updated).map(
+    (r) => ({
+      id: Number(r.id),
+      stockBefore: Number(r.stock_before),
+      stockAfter: Number(r.stock_after),
+    }),
+  )
 }

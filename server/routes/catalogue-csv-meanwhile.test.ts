@@ -149,3 +149,41 @@ describe('a category deleted between the check and the write', () => {
     expect(await t.db.select().from(instruments).where(eq(instruments.name, 'Viola'))).toEqual([])
   })
 })
+
+describe('a sale between the check and the write', () => {
+  it('keeps its stock when the file leaves the stock as it was checked', async () => {
+    const admin = await t.makeAccount({ rol: 'admin' })
+    const [guitars] = await t.db.select().from(categories).where(eq(categories.name, 'Guitars'))
+    const [drum] = await t.db
+      .insert(instruments)
+      .values({
+        name: 'Snare',
+        brand: 'Acme',
+        price: 50,
+        img: '/s.webp',
+        description: 'A snare.',
+        stock: 4,
+        status: 'New',
+        categoryId: guitars?.id as number,
+      })
+      .returning()
+    const id = drum?.id as number
+    const csv = stringify([
+      ['id', ...header],
+      [id, 'Snare', 'Acme', '60', '/s.webp', 'A snare.', 4, 'New', 'Guitars'],
+    ])
+    checked.mockImplementationOnce(async (db, read) => {
+      const plan = await checkFile(db, read)
+      await t.db.update(instruments).set({ stock: 3 }).where(eq(instruments.id, id))
+      return plan
+    })
+    const answer = await t.api.request('/instruments/import', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
+      body: csv,
+    })
+    expect(answer.status).toBe(200)
+    const [after] = await t.db.select().from(instruments).where(eq(instruments.id, id))
+    expect(after).toMatchObject({ price: 60, stock: 3 })
+  })
+})
