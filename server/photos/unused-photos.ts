@@ -1,6 +1,7 @@
-import { and, inArray, like, lte, notInArray, sql } from 'drizzle-orm'
-import { PHOTO_PATH, uploadedPhoto } from '../../contract/photos'
+import { and, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { PHOTO_PATH } from '../../contract/photos'
 import type { Database } from '../db/client'
+import { resultRows } from '../db/result-rows'
 import { instruments } from '../db/schema/catalog'
 import { unusedPhotos } from '../db/schema/photos'
 import { saleItems } from '../db/schema/sales'
@@ -15,24 +16,17 @@ export const PHOTO_UNUSED_KEEP_MS = 24 * 60 * 60 * 1000
 
 const hashOf = (name: string) => name.slice(0, name.indexOf('-'))
 
-// An order keeps the picture its line was sold with: the order history still shows it.
-const stillUsed = sql`(
-  EXISTS (SELECT 1 FROM ${instruments} WHERE ${instruments.img} LIKE ${PHOTO_PATH} || ${unusedPhotos.hash} || '-%')
-  OR EXISTS (SELECT 1 FROM ${saleItems} WHERE ${saleItems.img} LIKE ${PHOTO_PATH} || ${unusedPhotos.hash} || '-%'))`
+// The content hash in an uploaded photo's URL (contract/photos.ts uploadedPhoto).
+const HASH_IN_URL = `^${PHOTO_PATH}([0-9a-f]{32})-`
 
-async function usedHashes(db: Database) {
-  const rows = await db
-    .selectDistinct({ img: instruments.img })
-    .from(instruments)
-    .where(like(instruments.img, `${PHOTO_PATH}%`))
-    .union(
-      db
-        .selectDistinct({ img: saleItems.img })
-        .from(saleItems)
-        .where(like(saleItems.img, `${PHOTO_PATH}%`)),
-    )
-  return new Set(rows.flatMap((r) => uploadedPhoto(r.img)?.hash ?? []))
-}
+// One scan of each table for every photo at once, not one per photo. An order keeps the picture
+// its line was sold with: the order history still shows it.
+const usedHashes = sql`
+  SELECT substring(${instruments.img} from ${HASH_IN_URL}) AS hash FROM ${instruments}
+    WHERE ${instruments.img} ~ ${HASH_IN_URL}
+  UNION
+  SELECT substring(${saleItems.img} from ${HASH_IN_URL}) FROM ${saleItems}
+    WHERE ${saleItems.img} ~ ${HASH_IN_URL}`
 
 /**
  * Deletes the variants of every photo unused for a day, in any store. Safe when several
@@ -48,7 +42,9 @@ export async function deleteUnusedPhotos(db: Database, store: PhotoStore, now = 
     const seen = newest.get(hash)
     if (!seen || storedAt > seen) newest.set(hash, storedAt)
   }
-  const used = await usedHashes(db)
+  const used = new Set(
+    resultRows<{ hash: string }>(await db.execute(usedHashes)).map((r) => r.hash),
+  )
   const unused = [...newest.keys()].filter((hash) => !used.has(hash))
   // A photo used again, or gone from the store, starts its day afresh when next unused.
   await db
@@ -59,7 +55,8 @@ export async function deleteUnusedPhotos(db: Database, store: PhotoStore, now = 
     .insert(unusedPhotos)
     .values(unused.map((hash) => ({ hash, unusedSince: now })))
     .onConflictDoNothing()
-  // Uploaded again within the day: a new upload, not attached yet.
+  // A file written within the day is a new upload (or the same photo uploaded again), maybe not
+  // attached yet.
   const stale = unused.filter((hash) => (newest.get(hash) ?? now) <= cutoff)
   if (stale.length === 0) return 0
   const claimed = await db
@@ -68,7 +65,7 @@ export async function deleteUnusedPhotos(db: Database, store: PhotoStore, now = 
       and(
         inArray(unusedPhotos.hash, stale),
         lte(unusedPhotos.unusedSince, cutoff),
-        sql`NOT ${stillUsed}`,
+        sql`${unusedPhotos.hash} NOT IN (SELECT hash FROM (${usedHashes}) AS used)`,
       ),
     )
     .returning({ hash: unusedPhotos.hash })
