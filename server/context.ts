@@ -6,7 +6,6 @@ import type { PhotoStore } from './photos/store'
 import type { TokenService } from './services/auth'
 import type { GoogleVerifier } from './services/google'
 import type { PageCache } from './services/page-cache'
-import type { SearchIndex } from './services/search/search-index'
 import type { Throttle } from './services/throttle'
 
 export interface Deps {
@@ -17,8 +16,6 @@ export interface Deps {
   google: GoogleVerifier
   throttle: Throttle
   pageCache: PageCache
-  /** The shoppers' search, in memory (server/services/search/search-index.ts). */
-  search: SearchIndex
   photos: PhotoStore
 }
 

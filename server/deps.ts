@@ -6,7 +6,6 @@ import { createPhotoStore } from './photos/store'
 import { createTokenService, loadJwtSecret } from './services/auth'
 import { createGoogleVerifier } from './services/google'
 import { createPageCache } from './services/page-cache'
-import { createSearchIndex } from './services/search/search-index'
 import { shareClears } from './services/shared-page-cache'
 import { createThrottle } from './services/throttle'
 import { throttleRules } from './services/throttle-rules'
@@ -26,7 +25,6 @@ export async function createDeps(database: DatabaseHandle, env: Env): Promise<De
       database.broadcast,
     ),
     throttle: createThrottle(db, throttleRules(env)),
-    search: createSearchIndex(db),
     photos: await createPhotoStore(env),
   }
 }

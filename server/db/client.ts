@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { WORD_SIMILARITY_THRESHOLD } from '../services/search'
 import { asPglite, openPgliteThread } from './pglite-thread'
 import * as schema from './schema/index'
 
@@ -44,6 +45,8 @@ export async function openDatabase(opts: {
   const client = await openPgliteThread(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'))
   const db = drizzlePglite(asPglite(client), { schema })
   await migratePglite(db, { migrationsFolder })
+  // One session for the process: set once, as each PostgreSQL connection sets it on opening.
+  await client.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -72,6 +75,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       statement_timeout: 15_000,
       lock_timeout: 5_000,
       idle_in_transaction_session_timeout: 30_000,
+      // What the shoppers' search counts as a close word (server/services/search.ts).
+      'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD,
     },
   })
   const db = drizzlePostgres(client, { schema })

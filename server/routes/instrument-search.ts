@@ -8,11 +8,10 @@ import { suggestInstruments } from '../services/search'
 // Mounted before the instruments' routes: their `/:id` would take `suggestions` for an id.
 export const instrumentSearchRoutes = new Hono<AppEnv>()
 
-// Not cached: each keystroke asks something new, and the index answers in a few milliseconds
-// (npm run bench:api).
+// Not cached: each keystroke asks something new, and the search's index answers in a few
+// milliseconds (npm run bench:catalogue).
 instrumentSearchRoutes.get('/suggestions', validate(suggestionsQuery, 'query'), async (c) => {
   const { q } = c.req.valid('query')
   if (q.length < SUGGESTIONS_FROM) return c.json([])
-  const { db, search } = c.get('deps')
-  return c.json(await suggestInstruments(db, search, q))
+  return c.json(await suggestInstruments(c.get('deps').db, q))
 })

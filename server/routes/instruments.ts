@@ -37,9 +37,9 @@ instrumentsRoutes.get('/', async (c) => {
   const query = c.req.query()
   if (query.page !== undefined) {
     const pageQuery = parseQuery(instrumentPageQuery, query)
-    const { pageCache, search } = c.get('deps')
+    const { pageCache } = c.get('deps')
     return c.json(
-      await pageCache.get(JSON.stringify(pageQuery), () => instrumentPage(db, search, pageQuery)),
+      await pageCache.get(JSON.stringify(pageQuery), () => instrumentPage(db, pageQuery)),
     )
   }
   // The whole list: an admin's back office sees every instrument, bans included (docs/product.md §7 reads

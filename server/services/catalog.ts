@@ -3,10 +3,8 @@ import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
-import { inOrderOf, instrumentIdIn } from './search'
-import { rankMatches } from './search/ranking'
-import type { SearchIndex } from './search/search-index'
-import { shownCategory, shownInstrument, visibleToShoppers } from './visibility'
+import { rankedMatches, type SearchQuery } from './search'
+import { shownCategory, shownInstrument } from './visibility'
 
 const instrumentColumns = {
   id: instruments.id,
@@ -74,14 +72,10 @@ const pageOrders: Record<SortValue, SQL[]> = {
 
 // One storefront page (docs/architecture.md): visible instruments only, filtered, sorted, limited and
 // counted in the database, so the first page costs the same with 40 or 100,000 rows.
-export async function instrumentPage(
-  db: Database,
-  search: SearchIndex,
-  query: InstrumentPageQuery,
-) {
+export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   const named =
     query.category && query.category.toLowerCase() !== 'all' ? query.category : undefined
-  if (query.name) return searchPage(db, search, query.name, named, query)
+  if (query.name) return searchPage(db, query.name, named, query)
   const ofCategory = and(shownCategory, named ? categoryNameIs(named) : undefined)
   const [rows, total] = await Promise.all([
     selectInstruments(db)
@@ -94,35 +88,36 @@ export async function instrumentPage(
   return { items: rows.map(toInstrument), total, ...pagesOf(total, query) }
 }
 
-// The home search forgives typos and ranks the closest first (server/services/search/ranking.ts),
-// in memory; a sort the shopper chose still wins over that ranking. Only the page's rows are
-// read, by id.
+// The home search forgives typos and ranks the closest first (server/services/search.ts); a
+// sort the shopper chose still wins over that ranking.
 async function searchPage(
   db: Database,
-  search: SearchIndex,
   typed: string,
   category: string | undefined,
   query: InstrumentPageQuery,
 ) {
-  const found = rankMatches(await search.current(), typed, category).map((match) => match.id)
-  const total = found.length
   const offset = (query.page - 1) * query.limit
-  const ranked = query.sort === 'default'
-  const ids = ranked ? found.slice(offset, offset + query.limit) : found
-  const rows =
-    ids.length === 0
-      ? []
-      : ranked
-        ? inOrderOf(
-            ids,
-            await selectInstruments(db).where(and(visibleToShoppers, instrumentIdIn(ids))),
-          )
-        : await selectInstruments(db)
-            .where(and(visibleToShoppers, instrumentIdIn(ids)))
-            .orderBy(...pageOrders[query.sort])
-            .limit(query.limit)
-            .offset(offset)
-  return { items: rows.map(toInstrument), total, ...pagesOf(total, query) }
+  const search = { typed, category, sort: query.sort }
+  const ranked = rankedMatches(db, { ...search, limit: query.limit, offset })
+  const rows = await db
+    .select({ ...instrumentColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(instruments, eq(instruments.id, ranked.id))
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    .orderBy(ranked.at)
+  const total = rows[0]?.total ?? (offset > 0 ? await countPastTheEnd(db, search) : 0)
+  return {
+    items: rows.map(({ total: _, ...row }) => toInstrument(row)),
+    total,
+    ...pagesOf(total, query),
+  }
+}
+
+/** A page past the last has no row to carry the count. */
+async function countPastTheEnd(db: Database, search: Omit<SearchQuery, 'limit' | 'offset'>) {
+  const ranked = rankedMatches(db, { ...search, limit: 1, offset: 0 })
+  const [first] = await db.select({ total: ranked.total }).from(ranked)
+  return first?.total ?? 0
 }
 
 // Without a search, the page's count is the trigger-kept count of each shown category's

@@ -124,12 +124,10 @@ describe('the shelf counts kept by triggers', () => {
         instrument(drums, false, 4),
       ])
     const query = { page: 1, limit: 10, sort: 'default' } as const
-    expect((await instrumentPage(t.db, t.deps.search, query)).total).toBe(3)
-    expect(
-      (await instrumentPage(t.db, t.deps.search, { ...query, category: 'guitars' })).total,
-    ).toBe(2)
+    expect((await instrumentPage(t.db, query)).total).toBe(3)
+    expect((await instrumentPage(t.db, { ...query, category: 'guitars' })).total).toBe(2)
     await t.db.update(categories).set({ isBanned: true }).where(eq(categories.id, guitars))
-    const page = await instrumentPage(t.db, t.deps.search, query)
+    const page = await instrumentPage(t.db, query)
     expect(page).toMatchObject({ total: 1, pages: 1 })
     expect(page.items.map((i) => i.categoryId)).toEqual([drums])
     await t.db.update(categories).set({ isBanned: false }).where(eq(categories.id, guitars))

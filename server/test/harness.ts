@@ -12,7 +12,6 @@ import { memoryPhotoStore } from '../photos/store'
 import { createTokenService, hashPassword } from '../services/auth'
 import { createGoogleVerifier, type GoogleVerifier } from '../services/google'
 import { createPageCache } from '../services/page-cache'
-import { createSearchIndex } from '../services/search/search-index'
 import { createThrottle } from '../services/throttle'
 import { throttleRules } from '../services/throttle-rules'
 
@@ -44,7 +43,6 @@ export async function createTestApi(
       opts.now,
     ),
     pageCache: createPageCache({ ttlMs: 5_000, maxEntries: 100 }),
-    search: createSearchIndex(handle.db),
     photos: memoryPhotoStore(),
     ...overrides,
   }

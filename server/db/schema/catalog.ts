@@ -62,11 +62,17 @@ export const instruments = pgTable(
     // The back office's search is a substring of the name (docs/product.md §4) over every row,
     // banned ones too: trigrams let `ILIKE '%…%'` use an index at 100,000 instruments.
     // No pending list (fastupdate): PGlite never vacuums, so every row written since the index
-    // was made would be read on each search (migration 0021). The shoppers' search needs no
-    // index: it is held in memory (server/services/search/search-index.ts).
+    // was made would be read on each search (migration 0021).
     index('instruments_admin_name_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The shoppers' search (server/services/search.ts): each typed word `<%` name and brand, over
+    // the rows a shopper may see. GIN, not GiST: a word found in a tenth of the catalogue is a
+    // list of rows to read, where GiST's signatures of many-word names say "maybe" for most.
+    index('instruments_search_idx')
+      .using('gin', sql`lower(${t.name} || ' ' || ${t.brand}) gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`NOT ${t.isBanned}`),
     // The back office sorts every instrument by name, banned ones too (the storefront's name index
     // holds the visible ones only).
     index('instruments_admin_name_sort_idx').on(sql`lower(${t.name})`, t.id),
