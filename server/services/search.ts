@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
@@ -7,7 +8,8 @@ import { visibleToShoppers } from './visibility'
 
 // The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md):
 // every typed word must be word-similar to an instrument's name and brand, or to its category's
-// name; exact and prefix matches rank first, then the closest.
+// name; exact and prefix matches rank first, then the closest. One statement on PGlite and
+// PostgreSQL alike.
 
 /**
  * pg_trgm's `<%` answers true from this word similarity on (set on every connection,
@@ -34,11 +36,21 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 /** The words a shopper typed, one space apart: the form a search and its cache key read. */
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
 
-// A category named by a word brings its instruments: the categories are a handful of rows, read
-// once per statement (an InitPlan), so the instruments' condition stays one the indexes answer.
-const wordMatches = (word: string): SQL => sql`(lower(${word}) <% ${searchedText}
-  OR ${instruments.categoryId} = ANY(ARRAY(
-    SELECT c.id FROM ${categories} c WHERE NOT c.is_banned AND lower(${word}) <% lower(c.name))))`
+const wordInNames = (word: string): SQL => sql`lower(${word}) <% ${searchedText}`
+const wordInCategory = (word: string): SQL => sql`lower(${word}) <% lower(${categories.name})`
+
+/**
+ * Every word close to the name and brand; or, for the instruments of a category a word names,
+ * each word close to the name and brand or to the category. Two probes, so each keeps a plan its
+ * index answers: the trigram index for the first, the handful of categories for the second.
+ */
+const probes = (words: string[]): [SQL | undefined, SQL | undefined] => [
+  and(...words.map(wordInNames)),
+  and(
+    or(...words.map(wordInCategory)),
+    ...words.map((word) => or(wordInNames(word), wordInCategory(word))),
+  ),
+]
 
 /** Exact name, brand or category first; then one that starts with the words; then a word that
  * does; then the words anywhere; then the rest. */
@@ -83,25 +95,27 @@ export function rankedMatches(db: Database, query: SearchQuery) {
   const words = typedWords(query.typed)
   const phrase = words.join(' ')
   const tier = tierOf(phrase)
-  const matched = db
-    .select({
-      id: instruments.id,
-      tier: sql<number>`${tier}`.as('tier'),
-      closeness: sql<number>`${closenessOf(phrase, tier)}`.as('closeness'),
-      price: instruments.price,
-      nameKey: sql<string>`lower(${instruments.name})`.as('name_key'),
-    })
-    .from(instruments)
-    .innerJoin(categories, eq(categories.id, instruments.categoryId))
-    .where(
-      and(
-        visibleToShoppers,
-        ...(words.length > 0 ? words.map(wordMatches) : [sql`false`]),
-        query.category ? categoryNameIs(query.category) : undefined,
-      ),
-    )
-    .limit(MATCHES_RANKED)
-    .as('matched')
+  const matching = (probe: SQL | undefined) =>
+    db
+      .select({
+        id: instruments.id,
+        tier: sql<number>`${tier}`.as('tier'),
+        closeness: sql<number>`${closenessOf(phrase, tier)}`.as('closeness'),
+        price: instruments.price,
+        nameKey: sql<string>`lower(${instruments.name})`.as('name_key'),
+      })
+      .from(instruments)
+      .innerJoin(categories, eq(categories.id, instruments.categoryId))
+      .where(
+        and(
+          visibleToShoppers,
+          words.length > 0 ? probe : sql`false`,
+          query.category ? categoryNameIs(query.category) : undefined,
+        ),
+      )
+      .limit(MATCHES_RANKED)
+  const [byNames, byCategory] = probes(words)
+  const matched = union(matching(byNames), matching(byCategory)).limit(MATCHES_RANKED).as('matched')
   const orders: Record<SortValue, SQL[]> = {
     default: [asc(matched.tier), desc(matched.closeness), asc(matched.id)],
     asce: [asc(matched.nameKey), asc(matched.id)],
