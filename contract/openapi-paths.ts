@@ -522,7 +522,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Without page: the whole list (search with name). With page: one page of what a shopper may see, sorted and filtered */
+        /** Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 1,000 matches counted) */
         get: operations["getInstruments"];
         /** Edit an instrument, or ban it */
         put: operations["putInstruments"];
@@ -3929,6 +3929,15 @@ export interface operations {
             };
             /** @description A body or Content-Type that is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The whole list asked too often from this address: wait the seconds in Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

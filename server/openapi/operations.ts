@@ -196,10 +196,13 @@ export const operations: Record<string, Operation> = {
   },
   'GET /instruments': {
     summary:
-      'Without page: the whole list (search with name). With page: one page of what a shopper may see, sorted and filtered',
+      'Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 1,000 matches counted)',
     auth: 'optional',
     query: instrumentPageQuery,
-    responses: { 200: z.union([z.array(instrument), instrumentPage]) },
+    responses: {
+      200: z.union([z.array(instrument), instrumentPage]),
+      429: 'The whole list asked too often from this address: wait the seconds in Retry-After',
+    },
   },
   'GET /instruments/suggestions': {
     summary:

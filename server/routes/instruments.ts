@@ -15,6 +15,7 @@ import type { Database } from '../db/client'
 import { categories, instruments, reviews } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { optionalAccount, requireAdmin } from '../middleware/auth'
+import { clientKey, takeAttempts } from '../middleware/rate-limit'
 import { parseQuery, validate } from '../middleware/validate'
 import {
   categoryNameIs,
@@ -24,6 +25,7 @@ import {
   selectInstruments,
   toInstrument,
 } from '../services/catalog'
+import { typedWords } from '../services/search'
 import { announceRestock } from '../services/stock-alerts'
 import { visibleToShoppers } from '../services/visibility'
 import { shopOrigin } from '../shop-origin'
@@ -46,13 +48,16 @@ instrumentsRoutes.get('/', async (c) => {
   // isBanned and category.isBanned); everyone else only what a shopper may see.
   const { name } = parseQuery(listQuery, query)
   const isAdmin = (await optionalAccount(c))?.rol === 'admin'
-  // Cached like pages: on PGlite the whole list costs a second or more at 10,000 rows.
-  const key = JSON.stringify({ list: true, name, isAdmin })
+  // One shared answer per catalogue version and filter, whatever its case and spacing (on PGlite
+  // the whole list costs a second or more at 10,000 rows); an address may ask few a minute.
+  const filter = name ? typedWords(name).join(' ').toLowerCase() : ''
+  const key = JSON.stringify({ list: true, name: filter, isAdmin })
+  await takeAttempts(c, [['catalogue-list-address', clientKey(c)]])
   const list = await c.get('deps').pageCache.get(key, async () => {
     const rows = await selectInstruments(db)
       .where(
         and(
-          name ? ilike(instruments.name, containsPattern(name)) : undefined,
+          filter ? ilike(instruments.name, containsPattern(filter)) : undefined,
           isAdmin ? undefined : visibleToShoppers,
         ),
       )

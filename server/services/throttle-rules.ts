@@ -39,6 +39,9 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     // Reservations awaiting authentication (holds) from an address, counted when opened, paid or
     // not. An account's own holds are counted from its sales (payments/holds.ts).
     'payment-hold-address': paymentsAnHour(perAddress(20)),
+    // The whole catalogue, unpaged (the spec's GET /api/instruments): each new spelling of its
+    // name filter reads the catalogue once, so one address may ask few of them a minute.
+    'catalogue-list-address': { limit: perAddress(30), windowMs: MINUTE, blockMs: MINUTE },
   } satisfies Record<string, ThrottleRule>
 }
 
