@@ -98,7 +98,7 @@ async function searchPage(
 ) {
   const offset = (query.page - 1) * query.limit
   const search = { typed, category, sort: query.sort }
-  const ranked = rankedMatches(db, { ...search, limit: query.limit, offset })
+  const ranked = await rankedMatches(db, { ...search, limit: query.limit, offset })
   const rows = await db
     .select({ ...instrumentColumns, total: ranked.total })
     .from(ranked)
@@ -115,7 +115,7 @@ async function searchPage(
 
 /** A page past the last has no row to carry the count. */
 async function countPastTheEnd(db: Database, search: Omit<SearchQuery, 'limit' | 'offset'>) {
-  const ranked = rankedMatches(db, { ...search, limit: 1, offset: 0 })
+  const ranked = await rankedMatches(db, { ...search, limit: 1, offset: 0 })
   const [first] = await db.select({ total: ranked.total }).from(ranked)
   return first?.total ?? 0
 }

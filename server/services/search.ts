@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { categoryNameIs } from './catalog'
-import { visibleToShoppers } from './visibility'
+import { shownCategory, visibleToShoppers } from './visibility'
 
 // The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md):
 // every typed word must be word-similar to an instrument's name and brand, or to its category's
@@ -37,20 +37,43 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
 
 const wordInNames = (word: string): SQL => sql`lower(${word}) <% ${searchedText}`
-const wordInCategory = (word: string): SQL => sql`lower(${word}) <% lower(${categories.name})`
 
 /**
- * Every word close to the name and brand; or, for the instruments of a category a word names,
- * each word close to the name and brand or to the category. Two probes, so each keeps a plan its
- * index answers: the trigram index for the first, the handful of categories for the second.
+ * The shown categories some typed word names, each with the words that name it: a handful of
+ * rows, read first so that each probe below is a plan an index answers.
  */
-const probes = (words: string[]): [SQL | undefined, SQL | undefined] => [
-  and(...words.map(wordInNames)),
-  and(
-    or(...words.map(wordInCategory)),
-    ...words.map((word) => or(wordInNames(word), wordInCategory(word))),
-  ),
-]
+async function categoriesNamed(db: Database, words: string[]) {
+  const namedBy = sql.join(
+    words.map(
+      (word) => sql`CASE WHEN lower(${word}) <% lower(${categories.name}) THEN '1' ELSE '0' END`,
+    ),
+    sql` || `,
+  )
+  return db
+    .select({ id: categories.id, namedBy: sql<string>`${namedBy}` })
+    .from(categories)
+    .where(and(shownCategory, sql`${namedBy} LIKE '%1%'`))
+}
+
+/**
+ * Every word close to the name and brand (the trigram index); and for each category a word
+ * names, its instruments whose other words are close to the name and brand (its rows, then the
+ * trigram index). One OR of the two made PostgreSQL read every instrument.
+ */
+async function probes(db: Database, words: string[]): Promise<SQL[]> {
+  if (words.length === 0) return [sql`false`]
+  const named = await categoriesNamed(db, words)
+  return [
+    and(...words.map(wordInNames)) as SQL,
+    ...named.map(
+      (category) =>
+        and(
+          eq(instruments.categoryId, category.id),
+          ...words.filter((_, at) => category.namedBy[at] !== '1').map(wordInNames),
+        ) as SQL,
+    ),
+  ]
+}
 
 /** Exact name, brand or category first; then one that starts with the words; then a word that
  * does; then the words anywhere; then the rest. */
@@ -91,11 +114,11 @@ export interface SearchQuery {
  * shopper's sort), each with the page's place `at` and the count of matches `total` (at most
  * MATCHES_RANKED).
  */
-export function rankedMatches(db: Database, query: SearchQuery) {
+export async function rankedMatches(db: Database, query: SearchQuery) {
   const words = typedWords(query.typed)
   const phrase = words.join(' ')
   const tier = tierOf(phrase)
-  const matching = (probe: SQL | undefined) =>
+  const matching = (probe: SQL) =>
     db
       .select({
         id: instruments.id,
@@ -107,15 +130,14 @@ export function rankedMatches(db: Database, query: SearchQuery) {
       .from(instruments)
       .innerJoin(categories, eq(categories.id, instruments.categoryId))
       .where(
-        and(
-          visibleToShoppers,
-          words.length > 0 ? probe : sql`false`,
-          query.category ? categoryNameIs(query.category) : undefined,
-        ),
+        and(visibleToShoppers, probe, query.category ? categoryNameIs(query.category) : undefined),
       )
       .limit(MATCHES_RANKED)
-  const [byNames, byCategory] = probes(words)
-  const matched = union(matching(byNames), matching(byCategory)).limit(MATCHES_RANKED).as('matched')
+  const [first, second, ...more] = (await probes(db, words)).map(matching)
+  if (!first) throw new Error('a search has at least one probe')
+  const matched = (second ? union(first, second, ...more).limit(MATCHES_RANKED) : first).as(
+    'matched',
+  )
   const orders: Record<SortValue, SQL[]> = {
     default: [asc(matched.tier), desc(matched.closeness), asc(matched.id)],
     asce: [asc(matched.nameKey), asc(matched.id)],
@@ -139,7 +161,7 @@ export function rankedMatches(db: Database, query: SearchQuery) {
 
 /** The search box's suggestions: the search page's first few. */
 export async function suggestInstruments(db: Database, typed: string) {
-  const ranked = rankedMatches(db, { typed, sort: 'default', limit: SUGGESTIONS, offset: 0 })
+  const ranked = await rankedMatches(db, { typed, sort: 'default', limit: SUGGESTIONS, offset: 0 })
   return db
     .select({
       id: instruments.id,
