@@ -6,17 +6,25 @@
  * (docs/decisions/2026-11-27-server-apart.md).
  *
  * The bench asks it, over the fork's channel, for what only the server's process can measure.
+ * With BENCH_INSTRUMENTS (bench:catalogue), that many instruments of seedVariedCatalogue instead.
  */
 
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Hono } from 'hono'
 import { createApi } from '../app'
+import { accounts } from '../db/schema/accounts'
 import { createDeps } from '../deps'
 import { readEnv } from '../env'
 import { shopOrigin } from '../shop-origin'
 import { mountStorefront } from '../storefront/mount'
 import { DEFAULT_RENDER_THREADS } from '../storefront/renderer'
-import { INSTRUMENTS, openBenchDatabase, seedCatalogue } from './bench-catalogue'
+import {
+  INSTRUMENTS,
+  openBenchDatabase,
+  seedCatalogue,
+  seedVariedCatalogue,
+} from './bench-catalogue'
+import { catalogueWrites } from './catalogue-writes'
 import { profileSelfTime } from './cpu-profile'
 import { serveLocally } from './local-server'
 
@@ -26,13 +34,17 @@ export type BenchQuestion =
   | { ask: 'watch pauses' }
   | { ask: 'longest pause' }
   | { ask: 'profile'; urls: string[] }
+  | { ask: 'catalogue writes'; seconds: number }
   | { ask: 'close' }
 
 const send = (message: unknown) => process.send?.(message)
 
 const started = performance.now()
 const { database, label, drop } = await openBenchDatabase(process.env.BENCH_POSTGRES_URL)
-const seeded = await seedCatalogue(database.db)
+const instruments = Number(process.env.BENCH_INSTRUMENTS || INSTRUMENTS)
+const seeded = process.env.BENCH_INSTRUMENTS
+  ? await seedVariedCatalogue(database.db, instruments)
+  : await seedCatalogue(database.db)
 const seededIn = ((performance.now() - started) / 1000).toFixed(1)
 
 const deps = await createDeps(database, readEnv({ DATA_DIR: 'memory://', SEED: '0' }))
@@ -81,6 +93,28 @@ async function profile(urls: string[]) {
 
 const pauses = monitorEventLoopDelay({ resolution: 5 })
 
+/** A bearer token of an admin made for the bench. */
+async function adminToken() {
+  const [admin] = await database.db
+    .insert(accounts)
+    .values({
+      kind: 'admin',
+      rol: 'admin',
+      userName: `bench-admin-${Date.now()}`,
+      email: `bench-admin-${Date.now()}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Admin',
+    })
+    .returning()
+  if (!admin) throw new Error('no bench admin')
+  return deps.tokens.sign({
+    sub: String(admin.id),
+    userName: admin.userName,
+    user_rol: 'admin',
+    ver: admin.tokenVersion,
+  })
+}
+
 async function answer(question: BenchQuestion) {
   switch (question.ask) {
     case 'page cache off':
@@ -98,6 +132,8 @@ async function answer(question: BenchQuestion) {
       return Math.round(pauses.max / 1e6)
     case 'profile':
       return profile(question.urls)
+    case 'catalogue writes':
+      return catalogueWrites(app.fetch, await adminToken(), question.seconds)
     case 'close':
       await server.close()
       await drop()
@@ -122,7 +158,7 @@ send({
     ...seeded,
     origin: server.origin,
     label,
-    seeded: `${seeded.categoryCount} categories, ${INSTRUMENTS} instruments in ${seededIn} s`,
+    seeded: `${seeded.categoryCount} categories, ${instruments} instruments in ${seededIn} s`,
     renderThreads,
   },
 })

@@ -31,16 +31,15 @@
  * this profile).
  */
 
-import { execSync, fork } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { get } from 'node:http'
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
 import { autocannon, type AutocannonResult as Result } from './autocannon'
-import type { BenchQuestion } from './bench-api-server'
+import { startShop } from './bench-shop'
 import { burstFloor } from './burst-floor'
 import type { SelfTime } from './cpu-profile'
 import { pacedLoad } from './paced-load'
@@ -60,54 +59,12 @@ const distDir = process.env.DIST_DIR ?? 'dist'
 const distinctRequest = fileURLToPath(new URL('./bench-distinct-request.cjs', import.meta.url))
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?'
 
-interface ShopReady {
-  origin: string
-  label: string
-  seeded: string
-  detailId: number
-  category: string
-  idRange: string
-  renderThreads: number
-}
-
-// The shop runs in a process of its own, with the shop's Node flags (bench-api-server.ts); this one
-// only sends the load and asks the shop for what only its process can measure.
-function startShop() {
-  const shop = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
-    execArgv: [...SHOP_NODE_FLAGS, '--import', 'tsx'],
-    env: { ...process.env, BENCH_POSTGRES_URL: postgresUrl ?? '' },
-  })
-  const waiting = new Map<number, (message: { reply?: unknown; error?: string }) => void>()
-  let asked = 0
-  const ready = new Promise<ShopReady>((resolve, reject) => {
-    shop.on(
-      'message',
-      (message: { ready?: ShopReady; id?: number; reply?: unknown; error?: string }) => {
-        if (message.ready) resolve(message.ready)
-        else waiting.get(message.id ?? -1)?.(message)
-      },
-    )
-    shop.once('exit', (code) => reject(new Error(`the bench's shop exited (${code})`)))
-  })
-  const ask = <T>(question: BenchQuestion) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++asked
-      waiting.set(id, ({ reply, error }) => {
-        waiting.delete(id)
-        if (error) reject(new Error(error))
-        else resolve(reply as T)
-      })
-      shop.send({ ...question, id })
-    })
-  return { ready, ask, stop: () => shop.kill() }
-}
-
 async function main() {
   if (!existsSync(`${distDir}-server/entry-server.js`)) {
     execSync(`npx vite build --outDir ${distDir}`, { stdio: 'inherit' })
   }
   const started = performance.now()
-  const shop = startShop()
+  const shop = startShop({ BENCH_POSTGRES_URL: postgresUrl ?? '' })
   process.once('exit', shop.stop)
   const { origin, label, seeded, detailId, category, idRange, renderThreads } = await shop.ready
   // The worker threads running the load read it when they start.
