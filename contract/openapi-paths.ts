@@ -522,7 +522,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 1,000 matches counted) */
+        /** Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 200 matches ranked and counted) */
         get: operations["getInstruments"];
         /** Edit an instrument, or ban it */
         put: operations["putInstruments"];

@@ -196,7 +196,7 @@ export const operations: Record<string, Operation> = {
   },
   'GET /instruments': {
     summary:
-      'Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 1,000 matches counted)',
+      'Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 200 matches ranked and counted)',
     auth: 'optional',
     query: instrumentPageQuery,
     responses: {
