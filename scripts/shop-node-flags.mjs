@@ -6,8 +6,7 @@
 // request thread and the database thread left the request thread waiting for a core 30-50 ms in
 // many 100 ms windows (docs/decisions/2026-11-27-server-apart.md).
 //
-// --no-memory-reducer: V8 does not shrink the heap when it takes a lull in requests for idleness.
-// Its shrinking collections ran on the request thread just as requests came back, and kept it busy
-// 30-40 ms at a time for ~200 ms (docs/decisions/2026-11-27-memory-reducer.md). The heap still
-// shrinks in the collections that traffic brings; an idle shop keeps ~80 MB more.
-export const SHOP_NODE_FLAGS = ['--v8-pool-size=0', '--no-memory-reducer']
+// Not --no-memory-reducer any more: it kept the in-memory search's large heap from being shrunk
+// in a lull, and with that copy gone it only kept an idle `npm start` 76-171 MB bigger
+// (docs/decisions/2026-11-29-search-in-the-database.md).
+export const SHOP_NODE_FLAGS = ['--v8-pool-size=0']
