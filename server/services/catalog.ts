@@ -46,8 +46,10 @@ export async function findInstrument(
 }
 
 /** `%` and `_` typed by a shopper are letters, not wildcards. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return `%${likeEscaped(text)}%`
 }
 
 /** Case-insensitive name lookup, as the unique index on lower(name) compares. */

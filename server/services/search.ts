@@ -3,13 +3,13 @@ import { union } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
-import { categoryNameIs } from './catalog'
+import { categoryNameIs, likeEscaped } from './catalog'
 import { shownCategory, visibleToShoppers } from './visibility'
 
 // The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md):
 // every typed word must be word-similar to an instrument's name and brand, or to its category's
-// name; exact and prefix matches rank first, then the closest. One statement on PGlite and
-// PostgreSQL alike.
+// name; exact and prefix matches rank first, then the closest. The same two statements on PGlite
+// and PostgreSQL: the categories the words name, then the page.
 
 /**
  * pg_trgm's `<%` answers true from this word similarity on (set on every connection,
@@ -30,8 +30,6 @@ export const SUGGESTIONS = 6
 
 /** What the GIN index instruments_search_idx holds (server/db/schema/catalog.ts). */
 export const searchedText = sql`lower(${instruments.name} || ' ' || ${instruments.brand})`
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /** The words a shopper typed, one space apart: the form a search and its cache key read. */
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
