@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pgErrorCode } from '../services/catalog'
 import { type DatabaseHandle, openDatabase } from './client'
+import { isUniqueViolation } from './errors'
 import { categories } from './schema/catalog'
 import { serverSettings } from './schema/cluster'
 
@@ -43,7 +43,7 @@ describe("PGlite in the database's thread", () => {
         await tx.insert(categories).values({ name: 'Harps' })
       })
       .catch((error: unknown) => error)
-    expect(pgErrorCode(failed)).toBe('23505')
+    expect(isUniqueViolation(failed)).toBe(true)
     expect(await names()).toEqual(before)
   })
 

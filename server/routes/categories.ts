@@ -4,11 +4,12 @@ import { categoryCreateBody, categoryUpdateBody } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors'
 import { categories, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
-import { categoryNameIs, pgErrorCode } from '../services/catalog'
+import { categoryNameIs } from '../services/catalog'
 import { shownCategory } from '../services/visibility'
 
 export const categoriesRoutes = new Hono<AppEnv>()
@@ -86,12 +87,12 @@ categoriesRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
       await recordAudit(tx, c.get('account'), { ...entry, before })
     })
     // An instrument added meanwhile makes the foreign key refuse the delete.
-    .catch((error) => (pgErrorCode(error) === '23503' ? inUse() : Promise.reject(error)))
+    .catch((error) => (isForeignKeyViolation(error) ? inUse() : Promise.reject(error)))
   return c.json({ ok: 'Se ha eliminado una Category', id })
 })
 
 /** Two admins creating the same name at once: the unique index answers for the second. */
 function rethrowDuplicate(error: unknown): never {
-  if (pgErrorCode(error) === '23505') fail(400, DUPLICATE, 'name')
+  if (isUniqueViolation(error)) fail(400, DUPLICATE, 'name')
   throw error
 }

@@ -3,12 +3,12 @@ import { Hono } from 'hono'
 import { raitingBody } from '../../contract/catalog'
 import { PAID_PAYMENTS } from '../../contract/order-states'
 import type { AppEnv } from '../context'
+import { isUniqueViolation } from '../db/errors'
 import { instruments, reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
-import { pgErrorCode } from '../services/catalog'
 
 /** POST /raiting: only buyers rate, once per bought line (docs/architecture.md). */
 export const reviewsRoutes = new Hono<AppEnv>()
@@ -68,8 +68,6 @@ reviewsRoutes.post('/', requireAuth, validate(raitingBody), async (c) => {
       return { raiting, raitingCount }
     })
     // Two requests rating the same line at once: the unique index stops the second.
-    .catch((error) =>
-      pgErrorCode(error) === '23505' ? fail(400, ALREADY_RATED) : Promise.reject(error),
-    )
+    .catch((error) => (isUniqueViolation(error) ? fail(400, ALREADY_RATED) : Promise.reject(error)))
   return c.json({ ok: 'Thanks for rating this instrument', ...result }, 201)
 })

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { idField } from '../../contract/rules'
 import { ALERT_MESSAGES, alertTokenBody, stockAlertBody } from '../../contract/stock-alerts'
 import type { AppEnv } from '../context'
+import { isUniqueViolation } from '../db/errors'
 import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
 import { fail } from '../http-error'
@@ -10,7 +11,6 @@ import { optionalAccount, requireAuth } from '../middleware/auth'
 import { clientKey, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { parseQuery, validate } from '../middleware/validate'
 import { randomToken, sha256 } from '../services/auth'
-import { pgErrorCode } from '../services/catalog'
 import { greeting, queueMail } from '../services/mail'
 import { ALERT_CONFIRM_MS, alertLink } from '../services/stock-alerts'
 import { visibleToShoppers } from '../services/visibility'
@@ -125,7 +125,7 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
     })
   } catch (error) {
     // The same address asked twice at once: the other request mails the confirmation.
-    if (pgErrorCode(error) !== '23505') throw error
+    if (!isUniqueViolation(error)) throw error
   }
   return c.json({ ok: ALERT_MESSAGES.confirmSent })
 })

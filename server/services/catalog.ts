@@ -57,12 +57,6 @@ export function categoryNameIs(name: string): SQL {
   return sql`lower(${categories.name}) = lower(${name})`
 }
 
-export function pgErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined
-  const code = e?.code ?? e?.cause?.code
-  return typeof code === 'string' ? code : undefined
-}
-
 /** Each storefront order ends on id so pages never overlap; each matches a partial index. */
 const pageOrders: Record<SortValue, SQL[]> = {
   default: [asc(instruments.id)],
