@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { ADMIN_PASSWORD, E2E_PORT, STRIPE_API_URL, STRIPE_WEBHOOK_SECRET } from './e2e/env'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 import { SHOP_NODE_FLAGS } from './scripts/shop-node-flags.mjs'
 
 const PORT = E2E_PORT
@@ -14,22 +14,9 @@ const startShop = `node ${SHOP_NODE_FLAGS.join(' ')} scripts/start.mjs`
 // differs between them is read at start (src/lib/shop-config.ts).
 const serverEnv = { DATA_DIR: 'memory://', ADMIN_PASSWORD, E2E: '1', DIST_DIR: 'dist' }
 
-// Playwright cannot download its own browser here: use Debian's Chromium when present, and
-// fall back to Playwright's for people who have it installed.
-const systemChromium = '/usr/bin/chromium'
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {}
+// Playwright cannot download its own browser here: Debian's Chromium when present
+// (scripts/chromium.mjs).
+const launchOptions = chromiumLaunchOptions
 
 export default defineConfig({
   testDir: 'e2e',

@@ -6,8 +6,8 @@
 // tap took effect, when the app had taken the page over, and how many taps were lost or doubled.
 // A benchmark, not a test: on a busy machine the times move.
 import { execSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3992)
@@ -180,17 +180,7 @@ const spread = (values) => {
   return `${seconds(median(known))} (${seconds(Math.min(...known))}-${seconds(Math.max(...known))})`
 }
 
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const rows = {}
 const misses = []
 // One load of each page first, not counted: the first load after the start rendered its page and

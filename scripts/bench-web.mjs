@@ -4,16 +4,15 @@
 // then each page's longest task and tasks over 50 ms, unthrottled and at 4x (scripts/long-tasks.mjs).
 // A benchmark, not a test.
 import { execSync, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { longTasks } from './long-tasks.mjs'
 import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 
 // BENCH_DIST: measure a build made before (say, two builds compared in the same minutes).
 const DIST = process.env.BENCH_DIST
@@ -73,16 +72,8 @@ for (const [name, url] of Object.entries(pages)) {
   // loses about one trace in five (NO_NAVSTART), and a median of two is no median.
   for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
     const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     })
     try {
       const { lhr } = await lighthouse(url, {

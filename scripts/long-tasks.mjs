@@ -1,8 +1,8 @@
 // The main thread as a phone meets it: for each page, the longest task and how many tasks ran over
 // 50 ms while it loaded, seen by the page's own PerformanceObserver, unthrottled and at 4x CPU
 // slowdown (Lighthouse's mobile figure). Used by `npm run bench:web`.
-import { existsSync } from 'node:fs'
 import { chromium, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const LOADS = 3
 const SETTLE_MS = 3000
@@ -36,17 +36,7 @@ async function tasksOfOneLoad(browser, url, slowdown) {
 
 /** `{ [page]: { '1x longest (ms)', '1x over 50 ms', '4x longest (ms)', '4x over 50 ms' } }` */
 export async function longTasks(pages) {
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   const rows = {}
   try {
     for (const [name, url] of Object.entries(pages)) {
