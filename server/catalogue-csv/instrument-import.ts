@@ -1,11 +1,11 @@
-import { and, asc, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, inArray } from 'drizzle-orm'
 import type { ImportProblem } from '../../contract/catalogue-csv'
 import { toCents } from '../../contract/money'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
-import { announceRestock } from '../services/stock-alerts'
+import { alertWaiting, announceRestock } from '../services/stock-alerts'
 import type { InstrumentCsvRow, ReadRows } from './instrument-rows'
 import {
   type FileFields,
@@ -152,13 +152,7 @@ async function announceRestocks(tx: Database, origin: string, written: Written[]
     const rows = await tx
       .selectDistinct({ id: stockAlerts.instrumentId })
       .from(stockAlerts)
-      .where(
-        and(
-          inArray(stockAlerts.instrumentId, ids),
-          isNotNull(stockAlerts.confirmedAt),
-          isNull(stockAlerts.notifiedAt),
-        ),
-      )
+      .where(and(inArray(stockAlerts.instrumentId, ids), alertWaiting))
     for (const row of rows) awaited.add(row.id)
   }
   const raises = raised

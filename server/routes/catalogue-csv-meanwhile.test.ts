@@ -26,6 +26,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const importAs = (token: string, csv: string) =>
+  t.api.request('/instruments/import', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/csv' },
+    body: csv,
+  })
+
 const ROWS = 10_000
 const header = ['name', 'brand', 'price', 'img', 'description', 'stock', 'status', 'category']
 const file = stringify([
@@ -54,11 +61,7 @@ describe('a 10,000-row import', () => {
       })
       return checkFile(db, read)
     })
-    const imported = await t.api.request('/instruments/import', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
-      body: file,
-    })
+    const imported = await importAs(admin.token, file)
     finished.push('import')
     expect(imported.status).toBe(200)
     expect(await imported.json()).toMatchObject({ created: ROWS, updated: 0 })
@@ -95,11 +98,7 @@ describe('an instrument deleted between the check and the write', () => {
     })
     const count = async () => (await t.db.select().from(instruments)).length
     const before = await count()
-    const answer = await t.api.request('/instruments/import', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
-      body: csv,
-    })
+    const answer = await importAs(admin.token, csv)
     expect(answer.status).toBe(409)
     expect(await answer.json()).toEqual({
       error:
@@ -135,11 +134,7 @@ describe('a category deleted between the check and the write', () => {
       await t.db.delete(categories).where(eq(categories.id, violas?.id as number))
       return plan
     })
-    const answer = await t.api.request('/instruments/import', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
-      body: csv,
-    })
+    const answer = await importAs(admin.token, csv)
     expect(answer.status).toBe(409)
     expect(await answer.json()).toEqual({
       error:
@@ -177,11 +172,7 @@ describe('a sale between the check and the write', () => {
       await t.db.update(instruments).set({ stock: 3 }).where(eq(instruments.id, id))
       return plan
     })
-    const answer = await t.api.request('/instruments/import', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'text/csv' },
-      body: csv,
-    })
+    const answer = await importAs(admin.token, csv)
     expect(answer.status).toBe(200)
     const [after] = await t.db.select().from(instruments).where(eq(instruments.id, id))
     expect(after).toMatchObject({ price: 60, stock: 3 })

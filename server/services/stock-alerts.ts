@@ -38,6 +38,9 @@ export async function purgeUnconfirmedAlerts(db: Database, now = new Date()): Pr
 export const alertLink = (origin: string, kind: 'confirm' | 'stop', token: string) =>
   `${origin}/alerts?${kind}=${encodeURIComponent(token)}`
 
+/** An alert whose address said yes and that has not been mailed yet. */
+export const alertWaiting = and(isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt))
+
 // Call in the transaction of ANY change that raises an instrument's stock (the admin's edit, an old
 // released reservation, a refund with restock): when it went from 0 to more, every confirmed
 // alert not mailed yet gets its one mail in the outbox (subscribing again re-arms it). The alerts are claimed
@@ -56,13 +59,7 @@ export async function announceRestock(tx: Database, origin: string, raises: Stoc
     const due = tx
       .select({ id: stockAlerts.id })
       .from(stockAlerts)
-      .where(
-        and(
-          eq(stockAlerts.instrumentId, instrumentId),
-          isNotNull(stockAlerts.confirmedAt),
-          isNull(stockAlerts.notifiedAt),
-        ),
-      )
+      .where(and(eq(stockAlerts.instrumentId, instrumentId), alertWaiting))
       .for('update', { skipLocked: true })
     const claimed = await tx
       .update(stockAlerts)
