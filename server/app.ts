@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { HashQueueFullError } from './accounts/auth'
 import type { AppEnv, Deps } from './context'
 import { jsonBodiesOnly } from './middleware/json-bodies'
 import { adminsRoutes } from './routes/admins'
@@ -24,7 +25,6 @@ import { salesRoutes } from './routes/sales'
 import { salesOverTimeRoutes } from './routes/sales-over-time'
 import { alertLinkRoutes, instrumentAlertRoutes } from './routes/stock-alerts'
 import { usersRoutes } from './routes/users'
-import { HashQueueFullError } from './services/auth'
 
 export const MAX_BODY_BYTES = 100 * 1024
 

@@ -1,12 +1,12 @@
+import type { TokenService } from './accounts/auth'
+import type { GoogleVerifier } from './accounts/google'
+import type { PageCache } from './cache/page-cache'
 import type { Database } from './db/client'
 import type { Account } from './db/schema/accounts'
 import type { Env } from './env'
+import type { Throttle } from './middleware/throttle'
 import type { PaymentService } from './payments'
 import type { PhotoStore } from './photos/store'
-import type { TokenService } from './services/auth'
-import type { GoogleVerifier } from './services/google'
-import type { PageCache } from './services/page-cache'
-import type { Throttle } from './services/throttle'
 
 export interface Deps {
   db: Database

@@ -1,14 +1,14 @@
+import { createTokenService, loadJwtSecret } from './accounts/auth'
+import { createGoogleVerifier } from './accounts/google'
+import { createPageCache } from './cache/page-cache'
+import { shareClears } from './cache/shared-page-cache'
 import type { Deps } from './context'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
+import { createThrottle } from './middleware/throttle'
+import { throttleRules } from './middleware/throttle-rules'
 import { createStripePayment, createTestPayment } from './payments'
 import { createPhotoStore } from './photos/store'
-import { createTokenService, loadJwtSecret } from './services/auth'
-import { createGoogleVerifier } from './services/google'
-import { createPageCache } from './services/page-cache'
-import { shareClears } from './services/shared-page-cache'
-import { createThrottle } from './services/throttle'
-import { throttleRules } from './services/throttle-rules'
 
 export async function createDeps(database: DatabaseHandle, env: Env): Promise<Deps> {
   const { db } = database

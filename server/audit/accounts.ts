@@ -1,5 +1,5 @@
+import { publicAccount } from '../accounts/accounts'
 import type { Account } from '../db/schema/accounts'
-import { publicAccount } from '../services/accounts'
 import type { AuditEntry } from './record'
 
 // An account's write as the audit trail keeps it: a user's or an admin's, and a change of role

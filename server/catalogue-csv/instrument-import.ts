@@ -5,7 +5,7 @@ import { type Admin, recordAudit } from '../audit/record'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
-import { alertWaiting, announceRestock } from '../services/stock-alerts'
+import { alertWaiting, announceRestock } from '../stock/stock-alerts'
 import type { InstrumentCsvRow, ReadRows } from './instrument-rows'
 import {
   type FileFields,

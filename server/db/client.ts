@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { WORD_SIMILARITY_THRESHOLD } from '../services/search'
+import { WORD_SIMILARITY_THRESHOLD } from '../search/search'
 import { asPglite, openPgliteThread } from './pglite-thread'
 import * as schema from './schema/index'
 

@@ -8,7 +8,7 @@ import {
   seedSales,
 } from '../../contract/demo-catalogue'
 import { fromCents, linesCents } from '../../contract/money'
-import { hashPassword } from '../services/auth'
+import { hashPassword } from '../accounts/auth'
 import type { Database } from './client'
 import { recordGeneratedPassword } from './generated-passwords'
 import { accounts } from './schema/accounts'

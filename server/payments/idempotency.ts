@@ -1,8 +1,8 @@
 import { eq, lt } from 'drizzle-orm'
 import type { CheckoutCustomer, PaymentAnswer } from '../../contract/sales'
+import { sha256 } from '../accounts/auth'
 import type { Database } from '../db/client'
 import { idempotencyKeys } from '../db/schema/sales'
-import { sha256 } from '../services/auth'
 import type { PaymentResult } from './result'
 import type { Transaction } from './settle'
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { formatCents, toCents } from '../../contract/money'
 import { type saleItems, sales } from '../db/schema/sales'
-import { greeting, queueMail } from '../services/mail'
+import { greeting, queueMail } from '../mail/mail'
 import type { Transaction } from './settle'
 
 type SaleRow = typeof sales.$inferSelect

@@ -2,6 +2,14 @@ import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idBody } from '../../contract/rules'
 import { adminRegisterBody, adminUpdateBody } from '../../contract/users'
+import {
+  assertAvailable,
+  failIfTaken,
+  listAccounts,
+  publicAccount,
+  updateAccountOfKind,
+} from '../accounts/accounts'
+import { hashPassword } from '../accounts/auth'
 import { accountEntry } from '../audit/accounts'
 import { recordAudit } from '../audit/record'
 import type { AppEnv } from '../context'
@@ -9,14 +17,6 @@ import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
-import {
-  assertAvailable,
-  failIfTaken,
-  listAccounts,
-  publicAccount,
-  updateAccountOfKind,
-} from '../services/accounts'
-import { hashPassword } from '../services/auth'
 
 export const adminsRoutes = new Hono<AppEnv>()
 adminsRoutes.use(requireAdmin)

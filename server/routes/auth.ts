@@ -1,9 +1,20 @@
 import { Hono } from 'hono'
 import { googleLoginBody, loginBody, signUpBody } from '../../contract/auth'
+import {
+  assertAvailable,
+  failIfTaken,
+  findByUserName,
+  issueToken,
+  passwordMatches,
+} from '../accounts/accounts'
+import { hashPassword } from '../accounts/auth'
+import { queueConfirmationMail } from '../accounts/email-verification'
+import { googleAccount } from '../accounts/google-account'
 import type { AppEnv } from '../context'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
 import { endSession } from '../middleware/auth'
+import { knownDevice, rememberDevice } from '../middleware/device-cookie'
 import {
   clientKey,
   limitPerAddress,
@@ -11,19 +22,8 @@ import {
   refuseWhileThrottled,
   takeAttempts,
 } from '../middleware/rate-limit'
+import type { ThrottleRuleName } from '../middleware/throttle-rules'
 import { validate } from '../middleware/validate'
-import {
-  assertAvailable,
-  failIfTaken,
-  findByUserName,
-  issueToken,
-  passwordMatches,
-} from '../services/accounts'
-import { hashPassword } from '../services/auth'
-import { knownDevice, rememberDevice } from '../services/device-cookie'
-import { queueConfirmationMail } from '../services/email-verification'
-import { googleAccount } from '../services/google-account'
-import type { ThrottleRuleName } from '../services/throttle-rules'
 import { emailVerificationRoutes } from './email-verification'
 
 export const authRoutes = new Hono<AppEnv>()

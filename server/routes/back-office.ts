@@ -8,15 +8,15 @@ import {
 } from '../../contract/back-office'
 import { idField } from '../../contract/rules'
 import { recordAudit } from '../audit/record'
+import { adminInstrumentPage, adminSalePage, adminUserPage } from '../back-office/admin-lists'
+import { salesSummary } from '../back-office/sales-summary'
 import type { AppEnv } from '../context'
 import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { parseQuery, validate } from '../middleware/validate'
 import { toSale } from '../payments/sale-view'
-import { adminInstrumentPage, adminSalePage, adminUserPage } from '../services/admin-lists'
-import { salesSummary } from '../services/sales-summary'
-import { defaultThreshold, setDefaultThreshold } from '../services/stock-levels'
+import { defaultThreshold, setDefaultThreshold } from '../stock/stock-levels'
 
 // The back office's tables, one page at a time (contract/back-office.ts), and the shop's default
 // low-stock threshold. Admins only.

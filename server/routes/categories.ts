@@ -3,14 +3,14 @@ import { Hono } from 'hono'
 import { categoryCreateBody, categoryUpdateBody } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { recordAudit } from '../audit/record'
+import { categoryNameIs } from '../catalogue/catalogue'
+import { shownCategory } from '../catalogue/visibility'
 import type { AppEnv } from '../context'
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors'
 import { categories, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
-import { categoryNameIs } from '../services/catalog'
-import { shownCategory } from '../services/visibility'
 
 export const categoriesRoutes = new Hono<AppEnv>()
 

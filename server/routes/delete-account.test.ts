@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTokenService } from '../accounts/auth'
 import { accounts } from '../db/schema/accounts'
-import { createTokenService } from '../services/auth'
 import { createTestApi } from '../test/harness'
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>

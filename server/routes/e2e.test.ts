@@ -1,8 +1,8 @@
 import { createLocalJWKSet } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGoogleVerifier } from '../accounts/google'
 import { mailOutbox } from '../db/schema/mail'
 import { readEnv } from '../env'
-import { createGoogleVerifier } from '../services/google'
 import { createTestApi } from '../test/harness'
 
 let t: Awaited<ReturnType<typeof createTestApi>>

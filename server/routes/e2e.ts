@@ -3,11 +3,11 @@ import { Hono } from 'hono'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { z } from 'zod'
 import { emailField } from '../../contract/rules'
+import { sha256 } from '../accounts/auth'
 import type { AppEnv } from '../context'
 import { mailOutbox } from '../db/schema/mail'
 import { fail } from '../http-error'
 import { validate } from '../middleware/validate'
-import { sha256 } from '../services/auth'
 
 // Helpers for the Playwright suite only (mounted at /test when E2E=1); with no network in e2e
 // it also serves the Google key set that GOOGLE_JWKS_URL points at.

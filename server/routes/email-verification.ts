@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { verifyEmailBody } from '../../contract/auth'
+import { confirmEmail, queueConfirmationMail } from '../accounts/email-verification'
 import type { AppEnv } from '../context'
 import { requireAuth } from '../middleware/auth'
 import { limitPerAddress, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
-import { confirmEmail, queueConfirmationMail } from '../services/email-verification'
 
 // POST /auth/verify-email and /auth/verify-email/resend (docs/limits.md, "E-mail ownership").
 export const emailVerificationRoutes = new Hono<AppEnv>()

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idBody } from '../../contract/rules'
+import { visibleToShoppers } from '../catalogue/visibility'
 import type { AppEnv } from '../context'
 import { categories, favourites, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
-import { visibleToShoppers } from '../services/visibility'
 
 export const favouritesRoutes = new Hono<AppEnv>()
 

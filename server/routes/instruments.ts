@@ -10,13 +10,6 @@ import {
 } from '../../contract/catalog'
 import { idBody, idField, MAX_ID } from '../../contract/rules'
 import { recordAudit } from '../audit/record'
-import type { AppEnv } from '../context'
-import type { Database } from '../db/client'
-import { categories, instruments, reviews } from '../db/schema/catalog'
-import { fail } from '../http-error'
-import { optionalAccount, requireAdmin } from '../middleware/auth'
-import { clientKey, takeAttempts } from '../middleware/rate-limit'
-import { parseQuery, validate } from '../middleware/validate'
 import {
   categoryNameIs,
   containsPattern,
@@ -24,11 +17,18 @@ import {
   instrumentPage,
   selectInstruments,
   toInstrument,
-} from '../services/catalog'
-import { typedWords } from '../services/search'
-import { announceRestock } from '../services/stock-alerts'
-import { visibleToShoppers } from '../services/visibility'
+} from '../catalogue/catalogue'
+import { visibleToShoppers } from '../catalogue/visibility'
+import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
+import { categories, instruments, reviews } from '../db/schema/catalog'
+import { fail } from '../http-error'
+import { optionalAccount, requireAdmin } from '../middleware/auth'
+import { clientKey, takeAttempts } from '../middleware/rate-limit'
+import { parseQuery, validate } from '../middleware/validate'
+import { typedWords } from '../search/search'
 import { shopOrigin } from '../shop-origin'
+import { announceRestock } from '../stock/stock-alerts'
 
 export const instrumentsRoutes = new Hono<AppEnv>()
 

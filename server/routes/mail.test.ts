@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentStatus } from '../../contract/order-states'
+import { sha256 } from '../accounts/auth'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
-import { sha256 } from '../services/auth'
 import { createTestApi } from '../test/harness'
 
 let t: Awaited<ReturnType<typeof createTestApi>>

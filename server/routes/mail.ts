@@ -8,16 +8,16 @@ import {
   signMailBody,
 } from '../../contract/mail'
 import { isPaid } from '../../contract/sales'
+import { findByEmail } from '../accounts/accounts'
+import { randomToken, sha256 } from '../accounts/auth'
 import type { AppEnv } from '../context'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { sales } from '../db/schema/sales'
 import { fail } from '../http-error'
+import { greeting, queueMail } from '../mail/mail'
 import { requireAuth } from '../middleware/auth'
 import { limitPerAddress, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
-import { findByEmail } from '../services/accounts'
-import { randomToken, sha256 } from '../services/auth'
-import { greeting, queueMail } from '../services/mail'
 
 export const mailRoutes = new Hono<AppEnv>()
 

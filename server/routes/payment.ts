@@ -11,6 +11,7 @@ import {
   takeAttempts,
   tooManyAttempts,
 } from '../middleware/rate-limit'
+import type { ThrottleRuleName } from '../middleware/throttle-rules'
 import { validate } from '../middleware/validate'
 import type { PaymentResult } from '../payments'
 import {
@@ -20,7 +21,6 @@ import {
   type HoldLimits,
   handleStripeEvent,
 } from '../payments'
-import type { ThrottleRuleName } from '../services/throttle-rules'
 import { paymentAnswer } from './payment-answer'
 
 function answer(c: Context<AppEnv>, result: PaymentResult) {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { salesOverTimeQuery } from '../../contract/sales-over-time'
+import { salesOverTime } from '../back-office/sales-over-time'
 import type { AppEnv } from '../context'
 import { requireAdmin } from '../middleware/auth'
 import { parseQuery } from '../middleware/validate'
-import { salesOverTime } from '../services/sales-over-time'
 
 // GET /api/sales/over-time?from&to&by: Historyshops' "Sales over time". Admins only.
 export const salesOverTimeRoutes = new Hono<AppEnv>().get('/', requireAdmin, async (c) =>

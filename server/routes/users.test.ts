@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTokenService } from '../accounts/auth'
 import { accounts } from '../db/schema/accounts'
 import { passwordResetTokens } from '../db/schema/mail'
 import { sales } from '../db/schema/sales'
-import { createTokenService } from '../services/auth'
 import { createTestApi } from '../test/harness'
 
 const secret = randomBytes(32)

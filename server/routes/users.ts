@@ -8,16 +8,6 @@ import {
   userAdminUpdateBody,
   userCreateBody,
 } from '../../contract/users'
-import { accountEntry } from '../audit/accounts'
-import { recordAudit } from '../audit/record'
-import type { AppEnv } from '../context'
-import type { Database } from '../db/client'
-import { type Account, accounts } from '../db/schema/accounts'
-import { passwordResetTokens } from '../db/schema/mail'
-import { fail } from '../http-error'
-import { optionalAccount, requireAdmin, requireAuth, sessionIssuedAt } from '../middleware/auth'
-import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
-import { validate, validateOptionalBody } from '../middleware/validate'
 import {
   assertAvailable,
   failIfTaken,
@@ -26,9 +16,19 @@ import {
   passwordChangedMail,
   raisedTokenVersion,
   updateAccountOfKind,
-} from '../services/accounts'
-import { hashPassword, sha256, verifyPassword } from '../services/auth'
-import { queueMail } from '../services/mail'
+} from '../accounts/accounts'
+import { hashPassword, sha256, verifyPassword } from '../accounts/auth'
+import { accountEntry } from '../audit/accounts'
+import { recordAudit } from '../audit/record'
+import type { AppEnv } from '../context'
+import type { Database } from '../db/client'
+import { type Account, accounts } from '../db/schema/accounts'
+import { passwordResetTokens } from '../db/schema/mail'
+import { fail } from '../http-error'
+import { queueMail } from '../mail/mail'
+import { optionalAccount, requireAdmin, requireAuth, sessionIssuedAt } from '../middleware/auth'
+import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
+import { validate, validateOptionalBody } from '../middleware/validate'
 
 export const usersRoutes = new Hono<AppEnv>()
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
+import { visibleToShoppers } from '../catalogue/visibility'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
-import { visibleToShoppers } from '../services/visibility'
 
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type {} from 'hono/secure-headers'
+import type { PageCache } from '../cache/page-cache'
 import type { Database } from '../db/client'
-import type { PageCache } from '../services/page-cache'
 import type { loadPageTemplate } from './page-template'
 import type { PageRendering } from './render-threads'
 import { robotsTxt, sitemapXml } from './sitemap'

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
+import { categoryNameIs, likeEscaped } from '../catalogue/catalogue'
+import { shownCategory, visibleToShoppers } from '../catalogue/visibility'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
-import { categoryNameIs, likeEscaped } from './catalog'
-import { shownCategory, visibleToShoppers } from './visibility'
 
 // The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md):
 // every typed word must be word-similar to an instrument's name and brand, or to its category's

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTokenService, loadJwtSecret } from '../accounts/auth'
+import { createPageCache } from '../cache/page-cache'
+import { shareClears } from '../cache/shared-page-cache'
 import type { DatabaseHandle } from '../db/client'
 import { openTestDatabase } from '../test/harness'
-import { createTokenService, loadJwtSecret } from './auth'
-import { createPageCache } from './page-cache'
 import { createPeriodicJobs } from './periodic-jobs'
-import { shareClears } from './shared-page-cache'
 
 // Several processes on one database, played by several services on one database handle.
 let database: DatabaseHandle

@@ -3,7 +3,7 @@ import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
-import { rankedMatches, type SearchQuery } from './search'
+import { rankedMatches, type SearchQuery } from '../search/search'
 import { shownCategory, shownInstrument } from './visibility'
 
 const instrumentColumns = {

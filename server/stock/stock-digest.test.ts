@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPeriodicJobs } from '../jobs/periodic-jobs'
 import { createTestApi } from '../test/harness'
 import { addCategory, stockInstrument } from '../test/payment-kit'
-import { createPeriodicJobs } from './periodic-jobs'
 import { sendStockDigest } from './stock-digest'
 
 const ORIGIN = 'https://shop.example'

@@ -9,15 +9,15 @@ import {
   type adminSaleQuery,
   type adminUserQuery,
 } from '../../contract/back-office'
+import { publicAccount } from '../accounts/accounts'
+import { containsPattern } from '../catalogue/catalogue'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { toSale } from '../payments/sale-view'
-import { publicAccount } from './accounts'
-import { containsPattern } from './catalog'
+import { defaultThreshold, stockLevel, stockLevelIs, thresholdOf } from '../stock/stock-levels'
 import { headlineIs } from './sale-states'
-import { defaultThreshold, stockLevel, stockLevelIs, thresholdOf } from './stock-levels'
 
 // docs/product.md §4: a case-insensitive substring. Written as lower(col) LIKE lower(…) so the
 // planner can use migration 0012's trigram index on lower(col).

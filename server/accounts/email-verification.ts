@@ -5,9 +5,9 @@ import { accounts } from '../db/schema/accounts'
 import { emailVerificationTokens } from '../db/schema/mail'
 import type { Env } from '../env'
 import { fail } from '../http-error'
+import { greeting, queueMail } from '../mail/mail'
 import { shopOrigin } from '../shop-origin'
 import { randomToken, sha256 } from './auth'
-import { greeting, queueMail } from './mail'
 
 // Sign-up proves nothing about the address: the confirmation link does (docs/limits.md). Until
 // then the account keeps every flow of the spec, but a Google sign-in as that address hands it

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
 import { createTestApi } from '../test/harness'
-import { instrumentPage } from './catalog'
+import { instrumentPage } from './catalogue'
 
 // Migration 0015's triggers keep shelf_counts; these compare it with a count made straight from
 // the instruments after every kind of write, in single rows and in bulk.
