@@ -3,7 +3,6 @@ import type { Database } from '../db/client'
 import type { Account } from '../db/schema/accounts'
 import { auditEvents } from '../db/schema/audit'
 
-type Writer = Pick<Database, 'insert'>
 type Fields = Record<string, unknown>
 
 export interface AuditEntry {
@@ -20,7 +19,7 @@ export type Admin = Pick<Account, 'id' | 'userName'>
 
 // Call it inside the transaction that makes the write, so the record and the change land together
 // or not at all.
-export async function recordAudit(tx: Writer, admin: Admin, entry: AuditEntry) {
+export async function recordAudit(tx: Database, admin: Admin, entry: AuditEntry) {
   const [before, after] = changedFields(entry.before ?? null, entry.after ?? null)
   // An edit that changed nothing wrote nothing: no row says it did.
   if (before && after && Object.keys(after).length === 0) return

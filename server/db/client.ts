@@ -13,6 +13,8 @@ import * as schema from './schema/index'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+// What a write that must land with others receives: the callback's argument of db.transaction().
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface Broadcast {
   publish(channel: string, message: string): Promise<void>

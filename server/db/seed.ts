@@ -9,7 +9,7 @@ import {
 } from '../../contract/demo-catalogue'
 import { fromCents, linesCents } from '../../contract/money'
 import { hashPassword } from '../accounts/auth'
-import type { Database } from './client'
+import type { Database, Transaction } from './client'
 import { recordGeneratedPassword } from './generated-passwords'
 import { accounts } from './schema/accounts'
 import { categories, instruments, reviews } from './schema/catalog'
@@ -81,9 +81,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions) {
   }
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-async function insertInstruments(tx: Tx, categoryIds: Map<string, number>) {
+async function insertInstruments(tx: Transaction, categoryIds: Map<string, number>) {
   const rows = await tx
     .insert(instruments)
     .values(
@@ -99,13 +97,13 @@ async function insertInstruments(tx: Tx, categoryIds: Map<string, number>) {
 
 const imagePath = (slug: string) => `/images/instruments/${slug}.svg`
 
-async function insertCategories(tx: Tx) {
+async function insertCategories(tx: Transaction) {
   await tx.insert(categories).values(seedCategories).onConflictDoNothing()
   const rows = await tx.select().from(categories)
   return new Map(rows.map((row) => [row.name, row.id]))
 }
 
-async function insertBuyers(tx: Tx, passwordHash: string) {
+async function insertBuyers(tx: Transaction, passwordHash: string) {
   const values = seedBuyers.map((b) => ({
     ...buyerAccount(b),
     kind: 'user' as const,
@@ -129,7 +127,7 @@ async function insertBuyers(tx: Tx, passwordHash: string) {
 type SeededInstrument = typeof instruments.$inferSelect
 
 async function insertSales(
-  tx: Tx,
+  tx: Transaction,
   bySlug: Map<string, SeededInstrument>,
   buyerIds: Map<string, number>,
 ) {

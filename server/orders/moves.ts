@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Deps } from '../context'
+import type { Transaction } from '../db/client'
 import { saleEvents } from '../db/schema/orders'
 import { sales } from '../db/schema/sales'
-import type { Transaction } from '../payments/settle'
 import { queueShippedMail } from './order-mails'
 
 // An admin moves a paid order on: shipped, then delivered (docs/decisions/2026-11-25-orders.md).

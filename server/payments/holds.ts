@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { Deps } from '../context'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { sales } from '../db/schema/sales'
 import type { PaymentRefusal } from './result'
-import type { Transaction } from './settle'
 
 // A hold: units reserved while the bank waits for the shopper's 3-D Secure (a 202). Holds the
 // shopper never completes are what keeps stock from others, so an account may leave at most 3 in

@@ -1,10 +1,9 @@
 import { eq, lt } from 'drizzle-orm'
 import type { CheckoutCustomer, PaymentAnswer } from '../../contract/sales'
 import { sha256 } from '../accounts/auth'
-import type { Database } from '../db/client'
+import type { Database, Transaction } from '../db/client'
 import { idempotencyKeys } from '../db/schema/sales'
 import type { PaymentResult } from './result'
-import type { Transaction } from './settle'
 
 // A retried POST /payment with the same Idempotency-Key gets the order's current result instead
 // of a second charge (docs/decisions/2026-11-24-card-payments.md).

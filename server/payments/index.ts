@@ -26,7 +26,7 @@ export {
 export { releaseHold, settleStaleReservations } from './release'
 export type { PaymentRefusal, PaymentResult } from './result'
 export { toSale } from './sale-view'
-export { settle, type Transaction } from './settle'
+export { settle } from './settle'
 export { settleStaleRefunds } from './stale-refunds'
 export { handleStripeEvent } from './stripe-webhook'
 export { createTestPayment } from './test-provider'

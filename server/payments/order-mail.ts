@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { formatCents, toCents } from '../../contract/money'
+import type { Transaction } from '../db/client'
 import { type saleItems, sales } from '../db/schema/sales'
 import { greeting, queueMail } from '../mail/mail'
-import type { Transaction } from './settle'
 
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect

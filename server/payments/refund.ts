@@ -4,6 +4,7 @@ import { allowedActions, type OrderStatus, orderStatus } from '../../contract/or
 import { sha256 } from '../accounts/auth'
 import { type Admin, recordAudit } from '../audit/record'
 import type { Deps } from '../context'
+import type { Transaction } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { instruments } from '../db/schema/catalog'
 import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
@@ -12,7 +13,6 @@ import { queueRefundMail } from '../orders/order-mails'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock } from '../stock/stock-alerts'
 import { answerUnclear } from './provider'
-import type { Transaction } from './settle'
 
 // An admin's refund (POST /sales/{id}/refunds) or cancel (POST /sales/{id}/cancel). The money is
 // claimed on the sale under its row lock before the provider is asked, so two admins refunding at

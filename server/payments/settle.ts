@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Deps } from '../context'
-import type { Database } from '../db/client'
+import type { Transaction } from '../db/client'
 import { centsOf } from '../db/money-sql'
 import { instruments } from '../db/schema/catalog'
 import { saleEvents } from '../db/schema/orders'
@@ -13,7 +13,6 @@ import { DECLINED, type PaymentState } from './provider'
 import type { PaymentResult } from './result'
 import { toSale } from './sale-view'
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect
 

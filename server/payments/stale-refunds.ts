@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { Admin } from '../audit/record'
 import type { Deps } from '../context'
+import type { Transaction } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
 import { type Claim, finishRefund, giveBackClaim, type RefundRequest, refundKey } from './refund'
-import type { Transaction } from './settle'
 
 /** Far beyond the provider's own timeout: a claim this old has no request waiting on it. */
 export const REFUND_ANSWER_MS = 15 * 60 * 1000

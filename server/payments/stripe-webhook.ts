@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { formatCents, toCents } from '../../contract/money'
 import { PAID_PAYMENTS } from '../../contract/order-states'
 import type { Deps } from '../context'
+import type { Transaction } from '../db/client'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
 import type { Env } from '../env'
@@ -17,7 +18,7 @@ import {
   SHOP_CURRENCY,
 } from './provider'
 import { paymentAfterRefunds } from './refund'
-import { refundLateSuccess, type Settled, settleSale, type Transaction } from './settle'
+import { refundLateSuccess, type Settled, settleSale } from './settle'
 
 type SaleRow = typeof sales.$inferSelect
 

@@ -20,7 +20,7 @@ import {
 } from '../catalogue/catalogue'
 import { visibleToShoppers } from '../catalogue/visibility'
 import type { AppEnv } from '../context'
-import type { Database } from '../db/client'
+import type { Transaction } from '../db/client'
 import { categories, instruments, reviews } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { optionalAccount, requireAdmin } from '../middleware/auth'
@@ -171,11 +171,9 @@ instrumentsRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
   return c.json({ ok: 'El instrumento ha sido eliminado', id })
 })
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
 /** The admin form picks a category by id or by name (a select may send the id as text). */
 async function resolveCategory(
-  tx: Tx,
+  tx: Transaction,
   category: NonNullable<InstrumentCreateBody['category']>,
 ): Promise<number> {
   const byName = typeof category === 'string' ? categoryNameIs(category) : undefined
