@@ -1,4 +1,4 @@
-// No zod here: the first load's valibot schemas import these too (docs/decisions/2026-11-24-first-load-budget.md).
+// No zod here: the first load's valibot schemas import these too (docs/decisions/2026-11-24-first-load.md).
 
 // Longest text each kind of field takes: enough for any real value, small enough that nobody
 // can fill the database or the server's memory with one request.

@@ -4,7 +4,7 @@
 // --v8-pool-size=0: V8's background threads sized to the machine (its parallelism less one, at
 // least one) instead of Node's fixed four. On two cores, those four running at once beside the
 // request thread and the database thread left the request thread waiting for a core 30-50 ms in
-// many 100 ms windows (docs/decisions/2026-11-27-server-apart.md).
+// many 100 ms windows (docs/decisions/2026-11-25-cheap-misses.md).
 //
 // Not --no-memory-reducer any more: it kept the in-memory search's large heap from being shrunk
 // in a lull, and with that copy gone it only kept an idle `npm start` 76-171 MB bigger

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 // thread of its own, behind the few methods drizzle and the shop call: queries (in a
 // transaction or not), LISTEN, close. PGlite still takes one statement at a time, so what the
 // database sees is unchanged; the main thread parses, routes and renders meanwhile
-// (docs/decisions/2026-11-26-database-thread.md).
+// (docs/decisions/2026-11-25-cheap-misses.md).
 
 interface QueryOptions {
   rowMode?: 'array' | 'object'

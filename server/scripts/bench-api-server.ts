@@ -3,7 +3,7 @@
  * API and the rendered pages on 127.0.0.1, without server/index.ts's request log, compression and
  * security headers. bench-api.ts forks it and sends the load from its own process: a shop's server
  * does not carry its visitors' load generator in its heap and its V8 threads
- * (docs/decisions/2026-11-27-server-apart.md).
+ * (docs/decisions/2026-11-25-cheap-misses.md).
  *
  * The bench asks it, over the fork's channel, for what only the server's process can measure.
  * With BENCH_INSTRUMENTS (bench:catalogue), that many instruments of seedVariedCatalogue instead.

@@ -25,7 +25,7 @@ export async function loadPageRenderer(
 
 /**
  * None unless RENDER_THREADS asks: on a 2-core machine the threads' messages cost more than they
- * freed (docs/decisions/2026-11-26-render-threads.md has the figures).
+ * freed (docs/decisions/2026-11-24-server-rendering.md has the figure).
  */
 export const DEFAULT_RENDER_THREADS = 0
 

@@ -38,7 +38,7 @@ function useHeartInBrowser(instrumentId: number) {
 // The server renders as nobody, and nothing is pending there: the heart is empty, as the
 // browser's first render draws it too (its session store reads the server's state while it
 // hydrates). Without the favourites query and the two mutations every card would set up and
-// throw away (docs/decisions/2026-11-26-cheaper-renders.md). Chosen when built: the browser's
+// throw away (docs/decisions/2026-11-24-server-rendering.md). Chosen when built: the browser's
 // bundle has only the hook above.
 const signedOutHeart = (_instrumentId: number) => ({ filled: false, pending: false, toggle() {} })
 const useHeart = import.meta.env.SSR ? signedOutHeart : useHeartInBrowser
