@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { errorResponse, messageResponse } from './rules'
 
-// The catalogue in bulk (issue 23): the CSV columns, the import's limit and its answers. The
+// The catalogue in bulk: the CSV columns, the import's limit and its answers. The
 // rules each row meets are the instrument create/edit API's own (contract/catalog.ts).
 
 /** The export's columns, in order; an import takes them in any order. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Historyshops' "Sales over time" (issue 23): revenue net of refunds, orders and average order
+// Historyshops' "Sales over time": revenue net of refunds, orders and average order
 // value per day, week (from Monday) or month, in UTC, over the paid sales made in a period.
 
 export const SALES_BUCKETS = ['day', 'week', 'month'] as const

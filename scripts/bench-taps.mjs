@@ -184,8 +184,8 @@ const browser = await chromium.launch(chromiumLaunchOptions)
 const rows = {}
 const misses = []
 // One load of each page first, not counted: the first load after the start rendered its page and
-// compiled the server's and the browser's code for the first time (2.57 s where the next 19 of
-// the same row took 1.96-2.44 s), which a shop that has been up for a minute never does again.
+// compiled the server's and the browser's code for the first time, which a shop that has been
+// up for a minute never does again.
 for (const target of Object.values(pages)) await oneTap(browser, target, false)
 for (const [name, target] of Object.entries(pages)) {
   for (const signedIn of [false, true]) {

@@ -68,8 +68,8 @@ const results = {}
 const failures = []
 for (const [name, url] of Object.entries(pages)) {
   const runs = []
-  // A run Lighthouse could not time is tried again, twice at most for the page: this machine
-  // loses about one trace in five (NO_NAVSTART), and a median of two is no median.
+  // A run Lighthouse could not time is tried again, twice at most for the page: Lighthouse now
+  // and then loses a trace (NO_NAVSTART), and a median of two is no median.
   for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,

@@ -3,10 +3,9 @@
 //
 // --v8-pool-size=0: V8's background threads sized to the machine (its parallelism less one, at
 // least one) instead of Node's fixed four. On two cores, those four running at once beside the
-// request thread and the database thread left the request thread waiting for a core 30-50 ms in
-// many 100 ms windows (docs/decisions/2026-11-25-cheap-misses.md).
+// request thread and the database thread left the request thread waiting for a core
+// (docs/decisions/2026-11-25-cheap-misses.md).
 //
-// Not --no-memory-reducer any more: it kept the in-memory search's large heap from being shrunk
-// in a lull, and with that copy gone it only kept an idle `npm start` 76-171 MB bigger
-// (docs/decisions/2026-11-29-search-in-the-database.md).
+// Not --no-memory-reducer: with no large heap of its own to keep (the search is in the database),
+// it only keeps an idle shop bigger (docs/decisions/2026-11-29-search-in-the-database.md).
 export const SHOP_NODE_FLAGS = ['--v8-pool-size=0']

@@ -1,4 +1,4 @@
-// The storefront's first-load budget (issue 15): everything `/` fetches until the network is idle,
+// The storefront's first-load budget: everything `/` fetches until the network is idle,
 // counted by a headless Chromium loading the built shop, must stay under BUDGET_KB of JavaScript
 // as it crossed the network (compressed body and headers) and hold no back-office, chart, Stripe
 // or confetti code.

@@ -4,8 +4,8 @@
 // does nothing with it yet), shows the control pressed, and leaves the list in `window.earlyTaps`;
 // the app replays each one exactly once as it starts (src/lib/early-taps.ts). Links are not
 // marked: they work as links from the start. vite.config.ts writes this file into index.html
-// (the server gives it the response's nonce): loaded as a file of its own, `async`, it ran ~0.4 s
-// after the buttons painted on a slow phone, and taps in between were lost.
+// (the server gives it the response's nonce): loaded as a file of its own, `async`, it ran after
+// the buttons painted on a slow phone, and taps in between were lost.
 ;(() => {
   const taps = window.earlyTaps || []
   window.earlyTaps = taps

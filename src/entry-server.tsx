@@ -78,8 +78,8 @@ function queriesSettled(queryClient: QueryClient) {
 }
 
 // With its data in the cache and its code loaded, a page renders in one synchronous pass, and
-// renderToString writes it as a string: the home page's whole render 3.4 -> 2.1 ms of CPU, as
-// prerender works in tasks and writes bytes (docs/decisions/2026-11-24-server-rendering.md).
+// renderToString writes it as a string, for less CPU than prerender, which works in tasks and
+// writes bytes (docs/decisions/2026-11-24-server-rendering.md).
 // The same markup, but where a part waits (code a process has not loaded yet, a part that
 // failed) renderToString leaves it to the browser (`<!--$!-->`) or throws: then prerender,
 // which waits for every part.

@@ -33,7 +33,7 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now 
     fail(409, 'This email belongs to an administrator: sign in with the userName and password')
   }
   // Nobody proved the address at sign-up, so whoever chose the password may not be its owner
-  // (issue 20: an attacker signed up as victim@gmail.com first). The owner gets the account
+  // (an attacker may have signed up as victim@gmail.com first). The owner gets the account
   // without that password or any earlier token; a password comes back through the reset mail.
   const handOver = byEmail.emailVerifiedAt === null
   const [linked] = await db

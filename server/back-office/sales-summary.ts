@@ -17,8 +17,8 @@ import { paidSale } from './sale-states'
 const TOP = 10
 
 // docs/product.md §4 and §9: Historyshops' summary and its chart, over the paid sales only, net of
-// refunds. Summing every sale and paid line on each call took 265 ms of PGlite's one thread at
-// 100,000 sales, and the storefront waited behind it: the sums are kept by migration 0018's
+// refunds. Summing every sale and paid line on each call grows with the sales, on PGlite in the
+// one database thread the storefront waits for: the sums are kept by migration 0018's
 // triggers, and this reads a few rows of them and one row of an index.
 export async function salesSummary(db: Database): Promise<SalesSummary> {
   const [states, sold, top, last] = await db.transaction((tx) =>

@@ -34,8 +34,8 @@ const LINE_BREAK = /\r\n|\r|\n/g
 /** An import is one transaction: a larger file would hold the catalogue's rows too long. */
 export const MAX_IMPORT_ROWS = 50_000
 
-// Characters parsed between two turns of the event loop: 10,000 rows took 350 ms of parsing in
-// one go, and every shopper's request waited for it; a slice takes a few milliseconds.
+// Characters parsed between two turns of the event loop: parsed in one go, a large file holds the
+// main thread, and every shopper's request waits for it; a slice takes a few milliseconds.
 const PARSE_SLICE = 32 * 1024
 
 type CsvRecord = { record: string[]; raw: string }

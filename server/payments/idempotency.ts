@@ -71,7 +71,7 @@ export async function storedResult(
   return fromAnswer(stored.responseBody as PaymentAnswer)
 }
 
-// Keys stored before 2026-11-25 hold the HTTP answer (201 or 202); they live a day at most.
+// Keys stored by earlier versions hold the HTTP answer (201 or 202); they live a day at most.
 function fromAnswer(answer: PaymentAnswer): PaymentResult {
   if ('sale' in answer) return { kind: 'paid', sale: answer.sale }
   if ('client_secret' in answer) {

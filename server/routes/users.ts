@@ -86,7 +86,7 @@ usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c)
 
 // The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
 // An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
-// A stolen token alone must not delete an account (issue 20): the current password, or for an
+// A stolen token alone must not delete an account: the current password, or for an
 // account without one (made through Google) a sign-in in the last 5 minutes.
 usersRoutes.delete('/', requireAuth, validateOptionalBody(deleteAccountBody), async (c) => {
   const account = c.get('account')

@@ -26,8 +26,8 @@ const run = createRequire(import.meta.url)('autocannon') as (
 // event loop and inflate the latencies it measures.
 // At a fixed rate autocannon 9 "corrects" each latency for coordinated omission with an expected
 // interval of Math.ceil(1 / rate) ms (lib/run.js), where rate is a connection's requests per
-// second: 1 ms instead of 100. A 40 ms answer is then counted as forty answers of 40, 39 … 1 ms:
-// 1,006 requests became 22,170 samples, and their p99 134 ms where the requests' own was 53.
+// second: 1 ms instead of 100. A 40 ms answer is then counted as forty answers of 40, 39 … 1 ms,
+// so slow answers outnumber the rest and the p99 lands far above the requests' own.
 // Each answer counts once here; paced-load.ts is the load that times requests from when they
 // were due.
 export const autocannon = (opts: AutocannonOptions) =>

@@ -152,7 +152,7 @@ async function openPage(cpuSlowdown: number) {
 }
 
 // The page's own clock in the first frame that has the rows: asking the page afterwards added
-// Playwright's round trips (50-200 ms on this machine) to every figure.
+// Playwright's round trips to every figure.
 async function waitForRows(page: Page, table: string) {
   const seen = await page.waitForFunction(
     (selector) => document.querySelector(selector) && performance.now(),

@@ -1,6 +1,6 @@
 /**
  * npm run bench:catalogue: the shoppers' search on a large catalogue, and the idle shop's memory
- * (issue 40 point 3). A measurement, not a test: it prints rows with `met` or `NOT met` and
+ * against their aims. A measurement, not a test: it prints rows with `met` or `NOT met` and
  * exits 0 whatever the figures are.
  *
  *   npm run bench:catalogue                       PGlite in memory: 100,000 instruments, the search

@@ -1,6 +1,6 @@
 /**
- * npm run bench:import: the catalogue's CSV import with 10,000 rows on in-memory PGlite (issue 23:
- * "10,000 rows in < 10 s"). Through the real routes: the dry run and the import of 10,000 new
+ * npm run bench:import: the catalogue's CSV import with 10,000 rows on in-memory PGlite (aim:
+ * 10,000 rows in under 10 s). Through the real routes: the dry run and the import of 10,000 new
  * instruments, then of the whole catalogue exported and every price changed (10,000 updates).
  * During each import, storefront pages are asked one after another; the longest a page took is
  * how long a shopper waited for the import (on PGlite, for its open transaction).

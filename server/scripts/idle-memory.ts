@@ -10,7 +10,8 @@ import { seedVariedCatalogue } from './bench-catalogue'
 // bench:catalogue's memory rows: `npm start` as package.json writes it (PGlite in a data folder of
 // its own, demo catalogue), then the same folder with more instruments, each start left idle for
 // 60 s after a home page and a search, its resident memory read from /proc. Each size is also
-// started with --no-memory-reducer (the shop's flag until 2026-11-29), that flag's own figure.
+// started with --no-memory-reducer (the shop's flag while the search kept a copy in memory), that
+// flag's own figure.
 
 const IDLE_S = 60
 const AIM_MB: Record<number, number> = { 0: 250, 100000: 300 }

@@ -23,10 +23,9 @@ interface ApiCall {
   body?: ArrayBuffer
 }
 
-// A render is JavaScript alone (React, the router, the query cache): 4-8 ms of one thread for a
-// page of cards, on the thread that also answers the API and, with PGlite, runs every query.
-// Render threads take that work off it, and let a second core render at the same time
-// (docs/decisions/2026-11-24-server-rendering.md). The renderer's API calls come back here and
+// A render is JavaScript alone (React, the router, the query cache), on the thread that also
+// answers the API. Render threads take that work off it, and let a second core render at the same
+// time (docs/decisions/2026-11-24-server-rendering.md). The renderer's API calls come back here and
 // are answered by the shop's API, as a browser's are: the same rules, no socket.
 export function startRenderThreads(
   entry: string,

@@ -118,7 +118,7 @@ export async function apiFile(path: string): Promise<Blob> {
 }
 
 // The server's renderer asks the API in its own process (answerApiCallsWith): ky's timeout,
-// retries, hooks and request copies are for a network, and cost ~0.15 ms of CPU a call
+// retries, hooks and request copies are for a network, and cost CPU on every call for nothing
 // (docs/decisions/2026-11-24-server-rendering.md). The same request reaches the same routes, and
 // an answer that never comes fails the render after as long as ky would have waited.
 async function callOnServer<T>(method: Method, path: string, options: CallOptions): Promise<T> {

@@ -9,11 +9,12 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 
-// Historyshops' summary reads these instead of every sale and paid line (265 ms of PGlite's one
-// thread at 100,000 sales). All are kept by triggers on `sales` and `sale_items` (migration 0018)
-// in the same transaction as the write, whichever code path makes it. What counts as paid is the
-// service's `paidSale`, written again in the triggers' SQL; server/services/sales-summary.test.ts
-// checks the summary read from them equals the one summed from the sales after generated writes.
+// Historyshops' summary reads these instead of summing every sale and paid line, which grow
+// without end and on PGlite hold the one database thread. All are kept by triggers on `sales` and
+// `sale_items` (migration 0018) in the same transaction as the write, whichever code path makes
+// it. What counts as paid is the service's `paidSale`, written again in the triggers' SQL;
+// server/services/sales-summary.test.ts checks the summary read from them equals the one summed
+// from the sales after generated writes.
 
 /** Every sale, per payment status and fulfilment: how many, and their costs less refunds. */
 export const salesStateCounts = pgTable(

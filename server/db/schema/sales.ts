@@ -56,8 +56,8 @@ export const sales = pgTable(
     index('sales_status_created_idx').on(t.status, t.createdAt),
     index('sales_user_held_idx').on(t.userId, t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
     // Historyshops' sorts (server/services/admin-lists.ts), each its ORDER BY column for column,
-    // read forwards or backwards: at 100,000 sales a page otherwise read and sorted every sale
-    // (70-180 ms of PGlite's one thread, docs/decisions/2026-11-25-back-office-at-scale.md).
+    // read forwards or backwards: otherwise a page reads and sorts every sale, on PGlite in the one
+    // thread shoppers wait for (docs/decisions/2026-11-25-back-office-at-scale.md).
     index('sales_admin_created_idx').on(t.createdAt, t.id),
     index('sales_admin_status_idx').on(t.status, t.fulfilment, t.id),
     index('sales_admin_cost_idx').on(t.cost, t.id),

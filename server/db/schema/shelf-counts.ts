@@ -2,8 +2,8 @@ import { integer, pgTable } from 'drizzle-orm/pg-core'
 import { categories } from './catalog'
 
 // The storefront's unfiltered pages (the home page, a category) need the number of instruments a
-// shopper may see. Counting them read every visible row on each uncached request (~3.5 ms of
-// PGlite at 10,000 instruments); this count is kept by triggers on `instruments` (migration
+// shopper may see. Counting them read every visible row on each uncached request, a cost that
+// grows with the catalogue; this count is kept by triggers on `instruments` (migration
 // 0015) in the same transaction as the write that adds, removes, hides or moves one, whichever
 // code path makes it. A banned category hides its row at read time, as it hides its instruments.
 // server/services/shelf-counts.test.ts checks it equals a direct count after every kind of write.

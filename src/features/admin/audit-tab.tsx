@@ -25,7 +25,7 @@ const filtersOf = (choice: Choice, page: number): AuditFilters => ({
   to: choice.to ? dayEnd(choice.to) : undefined,
 })
 
-// Who changed what and when (issue 23): the server pages and filters the trail; this tab shows a
+// Who changed what and when: the server pages and filters the trail; this tab shows a
 // page of it and never changes it.
 export function AuditTab() {
   const [choice, setChoice] = useState(NO_CHOICE)

@@ -31,7 +31,7 @@ const attributes: Record<EntityKind, string[]> = {
     'img',
     'description',
     'stock',
-    // Blank: the shop's default threshold (issue 23).
+    // Blank: the shop's default threshold.
     'lowStockThreshold',
     'status',
     'category',

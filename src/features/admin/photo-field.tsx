@@ -9,7 +9,7 @@ const MB = 1024 * 1024
 export const PHOTO_TOO_LARGE = `The photo is larger than ${PHOTO_LIMITS.bytes / MB} MB`
 
 /**
- * An instrument's photo from the admin's files, dropped or chosen (issue 23, 1): uploaded at once,
+ * An instrument's photo from the admin's files, dropped or chosen: uploaded at once,
  * and its URL handed to the form's `img`. What the file is, the server decides from its bytes.
  */
 export function PhotoField({ onUploaded }: { onUploaded: (img: string) => void }) {

@@ -9,7 +9,7 @@ import './sales-over-time.css'
 
 const BY_LABEL: Record<SalesBucket, string> = { day: 'Day', week: 'Week', month: 'Month' }
 
-// Historyshops' third view (issue 23): revenue net of refunds, orders and average order value per
+// Historyshops' third view: revenue net of refunds, orders and average order value per
 // day, week or month over a chosen period, and the instruments that earned most in it. The
 // server sums (GET /api/sales/over-time); the view only draws.
 export default function SalesOverTime() {

@@ -2,7 +2,7 @@ import type { StockLevel } from '../../../contract/back-office'
 
 const words = { low: 'Low stock', out: 'Out of stock' } as const
 
-/** The Instruments tab's stock cell: the units, and a worded badge once they run low (issue 23). */
+/** The Instruments tab's stock cell: the units, and a worded badge once they run low. */
 export function StockCell({
   stock,
   level,

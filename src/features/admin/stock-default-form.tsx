@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { backOfficeQueries, stockSettingsMutations } from '../../api/back-office'
 import { notify } from '../../lib/toast'
 
-/** The shop's default low-stock threshold, for instruments without their own (issue 23). */
+/** The shop's default low-stock threshold, for instruments without their own. */
 export function StockDefaultForm() {
   const id = useId()
   const { data } = useQuery(backOfficeQueries.stockSettings())

@@ -10,7 +10,7 @@ export const stockChoices: Record<StockChoice, string> = {
   'low-or-out': 'Low or out of stock',
 }
 
-/** The Instruments tab's filter by stock level (issue 23); the server does the filtering. */
+/** The Instruments tab's filter by stock level; the server does the filtering. */
 export function StockFilterSelect({
   value,
   onChange,

@@ -10,7 +10,7 @@ export interface CartLineView extends CartItem {
 }
 
 // The cart's lines with the server's current price and stock: what was stored when the item
-// was added is only a fallback while the instrument loads (the issue: a changed price shows).
+// was added is only a fallback while the instrument loads (so a changed price shows).
 export function useCartLines() {
   const items = useCartStore((s) => s.cartItems)
   const current = useQueries({
