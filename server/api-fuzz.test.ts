@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from './db/seed'
 import { API_PREFIX } from './openapi/document'
+import { seedIfEmpty } from './seed/seed'
 import { answerChecker } from './test/fuzz/answers'
 import { fuzzIdentities, vocabulary } from './test/fuzz/identities'
 import {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { HashQueueFullError } from './accounts/auth'
+import { HashQueueFullError } from './accounts'
 import type { AppEnv, Deps } from './context'
 import { jsonBodiesOnly } from './middleware/json-bodies'
 import { adminsRoutes } from './routes/admins'

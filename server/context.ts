@@ -1,12 +1,11 @@
-import type { TokenService } from './accounts/auth'
-import type { GoogleVerifier } from './accounts/google'
+import type { GoogleVerifier, TokenService } from './accounts'
 import type { PageCache } from './cache/page-cache'
 import type { Database } from './db/client'
 import type { Account } from './db/schema/accounts'
 import type { Env } from './env'
-import type { Throttle } from './middleware/throttle'
 import type { PaymentService } from './payments'
-import type { PhotoStore } from './photos/store'
+import type { PhotoStore } from './photos'
+import type { Throttle } from './throttles/throttle'
 
 export interface Deps {
   db: Database

@@ -1,14 +1,13 @@
-import { createTokenService, loadJwtSecret } from './accounts/auth'
-import { createGoogleVerifier } from './accounts/google'
+import { createGoogleVerifier, createTokenService, loadJwtSecret } from './accounts'
 import { createPageCache } from './cache/page-cache'
 import { shareClears } from './cache/shared-page-cache'
 import type { Deps } from './context'
 import type { DatabaseHandle } from './db/client'
 import type { Env } from './env'
-import { createThrottle } from './middleware/throttle'
-import { throttleRules } from './middleware/throttle-rules'
 import { createStripePayment, createTestPayment } from './payments'
-import { createPhotoStore } from './photos/store'
+import { createPhotoStore } from './photos'
+import { createThrottle } from './throttles/throttle'
+import { throttleRules } from './throttles/throttle-rules'
 
 export async function createDeps(database: DatabaseHandle, env: Env): Promise<Deps> {
   const { db } = database

@@ -4,7 +4,7 @@ import type { OwnAccount, Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
 import { type Account, accounts, endedSessions } from '../db/schema/accounts'
 import { fail } from '../http-error'
-import { greeting } from '../mail/mail'
+import { greeting } from '../mail'
 import { hashPassword, type TokenService, verifyPassword } from './auth'
 
 /** What any client may see of an account: never the hash, the Google subject or the version. */

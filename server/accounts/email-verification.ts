@@ -5,7 +5,7 @@ import { accounts } from '../db/schema/accounts'
 import { emailVerificationTokens } from '../db/schema/mail'
 import type { Env } from '../env'
 import { fail } from '../http-error'
-import { greeting, queueMail } from '../mail/mail'
+import { greeting, queueMail } from '../mail'
 import { shopOrigin } from '../shop-origin'
 import { randomToken, sha256 } from './auth'
 

@@ -1,4 +1,4 @@
-import { publicAccount } from '../accounts/accounts'
+import { publicAccount } from '../accounts'
 import type { Account } from '../db/schema/accounts'
 import type { AuditEntry } from './record'
 

@@ -9,14 +9,14 @@ import {
   type adminSaleQuery,
   type adminUserQuery,
 } from '../../contract/back-office'
-import { publicAccount } from '../accounts/accounts'
-import { containsPattern } from '../catalogue/catalogue'
+import { publicAccount } from '../accounts'
+import { containsPattern } from '../catalogue'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
-import { toSale } from '../payments/sale-view'
-import { defaultThreshold, stockLevel, stockLevelIs, thresholdOf } from '../stock/stock-levels'
+import { toSale } from '../orders'
+import { defaultThreshold, stockLevel, stockLevelIs, thresholdOf } from '../stock'
 import { headlineIs } from './sale-states'
 
 // docs/product.md §4: a case-insensitive substring. Written as lower(col) LIKE lower(…) so the

@@ -1,11 +1,11 @@
 import { and, asc, inArray } from 'drizzle-orm'
 import type { ImportProblem } from '../../contract/catalogue-csv'
 import { toCents } from '../../contract/money'
-import { type Admin, recordAudit } from '../audit/record'
+import { type Admin, recordAudit } from '../audit'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
-import { alertWaiting, announceRestock } from '../stock/stock-alerts'
+import { alertWaiting, announceRestock } from '../stock'
 import type { InstrumentCsvRow, ReadRows } from './instrument-rows'
 import {
   type FileFields,

@@ -3,7 +3,8 @@ import type { Instrument, InstrumentPageQuery, SortValue } from '../../contract/
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { shelfCounts } from '../db/schema/shelf-counts'
-import { rankedMatches, type SearchQuery } from '../search/search'
+import { categoryNameIs } from './names'
+import { rankedMatches, type SearchQuery } from './search'
 import { shownCategory, shownInstrument } from './visibility'
 
 const instrumentColumns = {
@@ -43,18 +44,6 @@ export async function findInstrument(
 ): Promise<Instrument | undefined> {
   const [row] = await selectInstruments(db).where(and(eq(instruments.id, id), only))
   return row && toInstrument(row)
-}
-
-/** `%` and `_` typed by a shopper are letters, not wildcards. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-
-export function containsPattern(text: string): string {
-  return `%${likeEscaped(text)}%`
-}
-
-/** Case-insensitive name lookup, as the unique index on lower(name) compares. */
-export function categoryNameIs(name: string): SQL {
-  return sql`lower(${categories.name}) = lower(${name})`
 }
 
 /** Each storefront order ends on id so pages never overlap; each matches a partial index. */

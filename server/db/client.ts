@@ -7,7 +7,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { WORD_SIMILARITY_THRESHOLD } from '../search/search'
 import { asPglite, openPgliteThread } from './pglite-thread'
 import * as schema from './schema/index'
 
@@ -15,6 +14,14 @@ export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 // What a write that must land with others receives: the callback's argument of db.transaction().
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * The shoppers' search (catalogue/search.ts): pg_trgm's `<%` answers true from this word similarity on (set on every connection
+ * below). A letter dropped near the start of a six-letter word (`fnder`, `cstom`,
+ * `gutars`) scores 0.5 and is found; a word that only shares its ending (`vntage` in `stage`,
+ * 0.43) is not. pg_trgm's default, 0.6, missed the first kind.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5
 
 export interface Broadcast {
   publish(channel: string, message: string): Promise<void>
@@ -77,7 +84,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       statement_timeout: 15_000,
       lock_timeout: 5_000,
       idle_in_transaction_session_timeout: 30_000,
-      // What the shoppers' search counts as a close word (server/services/search.ts).
       'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD,
     },
   })

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../context'
+import type { ThrottleRuleName } from '../throttles/throttle-rules'
 import { addressKey } from './address-key'
-import type { ThrottleRuleName } from './throttle-rules'
 
 // X-Forwarded-For is anyone's to write: it is read only behind a proxy (TRUST_PROXY=1), and
 // then its last entry, the address the proxy itself saw; otherwise the socket's address.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
-import { type Admin, recordAudit } from '../audit/record'
-import type { Deps } from '../context'
-import type { Transaction } from '../db/client'
+import { allowedActions, type OrderAction, orderStatus } from '../../contract/order-states'
+import { type Admin, recordAudit } from '../audit'
+import type { Database, Transaction } from '../db/client'
 import { saleEvents } from '../db/schema/orders'
 import { sales } from '../db/schema/sales'
+import type { Env } from '../env'
 import { queueShippedMail } from './order-mails'
 
 // An admin moves a paid order on: shipped, then delivered (docs/decisions/2026-11-25-orders.md).
@@ -13,10 +13,36 @@ import { queueShippedMail } from './order-mails'
 
 type Sale = typeof sales.$inferSelect
 
-export type MoveResult =
-  | { kind: 'moved' }
-  | { kind: 'not_found' }
-  | { kind: 'not_allowed'; status: OrderStatus }
+export type MoveResult = { kind: 'moved' } | typeof ORDER_NOT_FOUND | MoveNotAllowed
+
+interface MoveNotAllowed {
+  kind: 'not_allowed'
+  error: string
+}
+
+export const ORDER_NOT_FOUND = { kind: 'not_found', error: 'Order not found' } as const
+
+const VERBS: Record<OrderAction, string> = {
+  ship: 'shipped',
+  deliver: 'marked delivered',
+  cancel: 'cancelled',
+  refund: 'refunded',
+}
+
+/** A move, refund or cancel the order's state does not allow, said with the state it is in. */
+export function moveNotAllowed(
+  sale: Pick<Sale, 'status' | 'fulfilment'>,
+  action: OrderAction,
+): MoveNotAllowed {
+  const status = orderStatus(sale.status, sale.fulfilment)
+  return { kind: 'not_allowed', error: `This order is ${status}: it cannot be ${VERBS[action]}` }
+}
+
+/** What a move needs: the database, and the shop's origin for the links in its mails. */
+export interface OrderDeps {
+  db: Database
+  env: Env
+}
 
 export interface Shipment {
   carrier: string
@@ -24,7 +50,7 @@ export interface Shipment {
   trackingUrl?: string | undefined
 }
 
-export function ship(deps: Deps, saleId: number, admin: Admin, shipment: Shipment) {
+export function ship(deps: OrderDeps, saleId: number, admin: Admin, shipment: Shipment) {
   return move(deps, saleId, admin, 'ship', async (tx) => {
     const [sale] = await tx
       .update(sales)
@@ -49,7 +75,7 @@ export function ship(deps: Deps, saleId: number, admin: Admin, shipment: Shipmen
   })
 }
 
-export function deliver(deps: Deps, saleId: number, admin: Admin) {
+export function deliver(deps: OrderDeps, saleId: number, admin: Admin) {
   return move(deps, saleId, admin, 'deliver', async (tx) => {
     const [sale] = await tx
       .update(sales)
@@ -62,7 +88,7 @@ export function deliver(deps: Deps, saleId: number, admin: Admin) {
 }
 
 async function move(
-  deps: Deps,
+  deps: OrderDeps,
   saleId: number,
   admin: Admin,
   action: 'ship' | 'deliver',
@@ -70,9 +96,9 @@ async function move(
 ): Promise<MoveResult> {
   return deps.db.transaction(async (tx): Promise<MoveResult> => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update')
-    if (!sale) return { kind: 'not_found' }
+    if (!sale) return ORDER_NOT_FOUND
     if (!allowedActions(sale.status, sale.fulfilment).includes(action)) {
-      return { kind: 'not_allowed', status: orderStatus(sale.status, sale.fulfilment) }
+      return moveNotAllowed(sale, action)
     }
     const after = await change(tx)
     const entry = { kind: `sale.${action}`, entity: 'sale', entityId: saleId } as const

@@ -2,7 +2,7 @@ import { formatCents } from '../../contract/money'
 import type { Transaction } from '../db/client'
 import type { sales } from '../db/schema/sales'
 import type { Env } from '../env'
-import { greeting, queueMail } from '../mail/mail'
+import { greeting, queueMail } from '../mail'
 import { shopOrigin } from '../shop-origin'
 
 type SaleRow = typeof sales.$inferSelect

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
-import { toSale } from '../payments/sale-view'
+import { toSale } from './sale-view'
 
 /** Who reads the order: an admin reads any and sees the admins' names; a shopper only their own. */
 export type Reader = { admin: true } | { admin: false; accountId: number }

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm'
 import type { CheckoutCustomer, PaymentAnswer } from '../../contract/sales'
-import { sha256 } from '../accounts/auth'
+import { sha256 } from '../accounts'
 import type { Database, Transaction } from '../db/client'
 import { idempotencyKeys } from '../db/schema/sales'
 import type { PaymentResult } from './result'

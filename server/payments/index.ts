@@ -23,9 +23,9 @@ export {
   type PaymentService,
   type PaymentState,
 } from './provider'
+export { KEY_REUSED, type RefundRequest, type RefundResult, refundSale } from './refund'
 export { releaseHold, settleStaleReservations } from './release'
 export type { PaymentRefusal, PaymentResult } from './result'
-export { toSale } from './sale-view'
 export { settle } from './settle'
 export { settleStaleRefunds } from './stale-refunds'
 export { handleStripeEvent } from './stripe-webhook'

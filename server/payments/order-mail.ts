@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { formatCents, toCents } from '../../contract/money'
 import type { Transaction } from '../db/client'
 import { type saleItems, sales } from '../db/schema/sales'
-import { greeting, queueMail } from '../mail/mail'
+import { greeting, queueMail } from '../mail'
 
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect

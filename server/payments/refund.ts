@@ -1,18 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { formatCents, fromCents, toCents } from '../../contract/money'
-import { allowedActions, type OrderStatus, orderStatus } from '../../contract/order-states'
-import { sha256 } from '../accounts/auth'
-import { type Admin, recordAudit } from '../audit/record'
+import { allowedActions } from '../../contract/order-states'
+import { sha256 } from '../accounts'
+import { type Admin, recordAudit } from '../audit'
 import type { Deps } from '../context'
 import type { Transaction } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { instruments } from '../db/schema/catalog'
 import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
-import { queueRefundMail } from '../orders/order-mails'
+import { moveNotAllowed, ORDER_NOT_FOUND, queueRefundMail } from '../orders'
 import { shopOrigin } from '../shop-origin'
-import { announceRestock } from '../stock/stock-alerts'
+import { announceRestock } from '../stock'
 import { answerUnclear } from './provider'
+import { type PaymentRefusal, refusalOr, refuse } from './result'
 
 // An admin's refund (POST /sales/{id}/refunds) or cancel (POST /sales/{id}/cancel). The money is
 // claimed on the sale under its row lock before the provider is asked, so two admins refunding at
@@ -35,24 +36,15 @@ export interface RefundRequest {
 }
 
 export type RefundResult =
+  | RefundMade
+  /** More than is left, or a key already used for another refund: refused, nothing moved. */
+  | PaymentRefusal
+  | { kind: 'provider_unavailable'; error: string }
+
+type RefundMade =
   | { kind: 'refunded'; refundId: number }
   /** The provider has (or may have) refunded; the shop's records are completed by the sweep. */
   | { kind: 'pending'; refundId: number }
-  | { kind: 'not_found' }
-  | { kind: 'not_allowed'; status: OrderStatus }
-  | { kind: 'invalid'; error: string; field: string }
-  | { kind: 'too_much'; error: string }
-  | { kind: 'key_reused'; error: string }
-  | { kind: 'provider_failed'; error: string }
-
-class Stop extends Error {
-  constructor(readonly result: RefundResult) {
-    super(result.kind)
-  }
-}
-const stop = (result: RefundResult): never => {
-  throw new Stop(result)
-}
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different refund'
 
@@ -71,17 +63,17 @@ export interface Claim {
 }
 
 export async function refundSale(deps: Deps, request: RefundRequest): Promise<RefundResult> {
-  let claim: Claim
+  let claim: Claim | RefundMade | PaymentRefusal
   try {
-    claim = await deps.db.transaction((tx) => claimRefund(tx, request))
+    claim = await refusalOr(() => deps.db.transaction((tx) => claimRefund(tx, request)))
   } catch (error) {
-    if (error instanceof Stop) return error.result
     // The same key sent at once for another sale: the first one's insert won.
     if (request.idempotencyKey && isUniqueViolation(error)) {
-      return { kind: 'key_reused', error: KEY_REUSED }
+      return { kind: 'conflict', error: KEY_REUSED }
     }
     throw error
   }
+  if ('kind' in claim) return claim
   const pending = { kind: 'pending', refundId: claim.refundId } as const
   let providerRefundId: string
   try {
@@ -104,7 +96,7 @@ export async function refundSale(deps: Deps, request: RefundRequest): Promise<Re
     await deps.db.transaction((tx) => giveBackClaim(tx, request, claim))
     const reason = error instanceof Error ? error.message : String(error)
     return {
-      kind: 'provider_failed',
+      kind: 'provider_unavailable',
       error: `The payment provider did not make the refund: ${reason}`,
     }
   }
@@ -129,21 +121,22 @@ async function replayOf(tx: Transaction, request: RefundRequest, key: string) {
   const [earlier] = await tx.select().from(saleRefunds).where(eq(saleRefunds.idempotencyKey, key))
   if (!earlier) return undefined
   if (earlier.requestHash !== requestHashOf(request)) {
-    return { kind: 'key_reused', error: KEY_REUSED } as const
+    return refuse({ kind: 'conflict', error: KEY_REUSED })
   }
   const kind = earlier.providerRefundId ? 'refunded' : 'pending'
   return { kind, refundId: earlier.id } as const
 }
 
-async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Claim> {
+// A replay of an earlier request with the same key answers what that one came to.
+async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Claim | RefundMade> {
   const [sale] = await tx.select().from(sales).where(eq(sales.id, request.saleId)).for('update')
-  if (!sale) return stop({ kind: 'not_found' })
+  if (!sale) return refuse(ORDER_NOT_FOUND)
   const key = request.idempotencyKey
   const replay = key && (await replayOf(tx, request, key))
-  if (replay) stop(replay)
+  if (replay) return replay
   const action = request.cancel ? 'cancel' : 'refund'
   if (!allowedActions(sale.status, sale.fulfilment).includes(action)) {
-    stop({ kind: 'not_allowed', status: orderStatus(sale.status, sale.fulfilment) })
+    refuse(moveNotAllowed(sale, action))
   }
   const items = await tx
     .select()
@@ -163,7 +156,7 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
     : (request.amountCents ??
       [...units].reduce((sum, [item, count]) => sum + toCents(item.price) * count, 0))
   if (amountCents > leftCents) {
-    stop({ kind: 'too_much', error: `Only ${formatCents(leftCents)} is left to refund` })
+    refuse({ kind: 'conflict', error: `Only ${formatCents(leftCents)} is left to refund` })
   }
   const restock = new Map<number, number>()
   if (request.cancel) {
@@ -221,9 +214,9 @@ function namedUnits(
   for (const line of lines) {
     const item = items.find((i) => i.instrumentId === line.instrumentId)
     if (!item) {
-      return stop({
+      return refuse({
         kind: 'invalid',
-        error: `Instrument ${line.instrumentId} is not in this order`,
+        error: `lines: Instrument ${line.instrumentId} is not in this order`,
         field: 'lines',
       })
     }
@@ -232,8 +225,8 @@ function namedUnits(
   for (const [item, count] of units) {
     const left = item.count - item.refunded
     if (count > left) {
-      stop({
-        kind: 'too_much',
+      refuse({
+        kind: 'conflict',
         error:
           left === 0
             ? `${item.name} is already refunded`

@@ -16,13 +16,15 @@ export type PaymentResult =
   | { kind: 'provider_unavailable'; error: string }
   | PaymentRefusal
 
-/** Refused before any money moved. */
+/** Refused before any money moved: by a payment, a refund, a cancel or an order's move. */
 export type PaymentRefusal =
   | { kind: 'invalid'; error: string; field: string }
   /** Sold out, another payment under way, too many units held, authentication still missing. */
   | { kind: 'conflict'; error: string }
   | { kind: 'key_reused'; error: string }
   | { kind: 'not_found'; error: string }
+  /** The order's state does not allow it (a refund of a refunded order, a cancel once shipped). */
+  | { kind: 'not_allowed'; error: string }
   | { kind: 'too_many_holds'; error: string; retryAfterSeconds: number }
 
 /** Thrown inside a transaction to undo it; the module returns its refusal, never throws it out. */

@@ -5,13 +5,13 @@ import { centsOf } from '../db/money-sql'
 import { instruments } from '../db/schema/catalog'
 import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
+import { toSale } from '../orders'
 import { shopOrigin } from '../shop-origin'
-import { announceRestock, RESERVATION_RETURN_QUIET_MS } from '../stock/stock-alerts'
+import { announceRestock, RESERVATION_RETURN_QUIET_MS } from '../stock'
 import { dropKeys, STILL_PROCESSING, storeResult } from './idempotency'
 import { queueOrderMail } from './order-mail'
 import { DECLINED, type PaymentState } from './provider'
 import type { PaymentResult } from './result'
-import { toSale } from './sale-view'
 
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect

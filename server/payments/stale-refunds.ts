@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
-import type { Admin } from '../audit/record'
+import type { Admin } from '../audit'
 import type { Deps } from '../context'
 import type { Transaction } from '../db/client'
 import { accounts } from '../db/schema/accounts'

@@ -7,7 +7,7 @@ import type { Transaction } from '../db/client'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
 import type { Env } from '../env'
-import { queueRefundMail } from '../orders/order-mails'
+import { queueRefundMail } from '../orders'
 import { shopOrigin } from '../shop-origin'
 import {
   DECLINED,

@@ -5,13 +5,12 @@ import { adminRegisterBody, adminUpdateBody } from '../../contract/users'
 import {
   assertAvailable,
   failIfTaken,
+  hashPassword,
   listAccounts,
   publicAccount,
   updateAccountOfKind,
-} from '../accounts/accounts'
-import { hashPassword } from '../accounts/auth'
-import { accountEntry } from '../audit/accounts'
-import { recordAudit } from '../audit/record'
+} from '../accounts'
+import { accountEntry, recordAudit } from '../audit'
 import type { AppEnv } from '../context'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'

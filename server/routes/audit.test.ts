@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditPage } from '../../contract/audit-trail'
-import { recordAudit } from '../audit/record'
+import { recordAudit } from '../audit'
 import { auditEvents } from '../db/schema/audit'
 import { createTestApi } from '../test/harness'
 

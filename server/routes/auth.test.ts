@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hashPassword } from '../accounts/auth'
-import { createGoogleVerifier } from '../accounts/google'
+import { createGoogleVerifier, hashPassword } from '../accounts'
 import { accounts } from '../db/schema/accounts'
 import { createTestApi } from '../test/harness'
 
 // The real hash, counted: sign-up must not spend it on a name or address that is taken.
-vi.mock('../accounts/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../accounts/auth')>()
+vi.mock('../accounts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../accounts')>()
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) }
 })
 

@@ -4,12 +4,12 @@ import {
   assertAvailable,
   failIfTaken,
   findByUserName,
+  googleAccount,
+  hashPassword,
   issueToken,
   passwordMatches,
-} from '../accounts/accounts'
-import { hashPassword } from '../accounts/auth'
-import { queueConfirmationMail } from '../accounts/email-verification'
-import { googleAccount } from '../accounts/google-account'
+  queueConfirmationMail,
+} from '../accounts'
 import type { AppEnv } from '../context'
 import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
@@ -22,8 +22,8 @@ import {
   refuseWhileThrottled,
   takeAttempts,
 } from '../middleware/rate-limit'
-import type { ThrottleRuleName } from '../middleware/throttle-rules'
 import { validate } from '../middleware/validate'
+import type { ThrottleRuleName } from '../throttles/throttle-rules'
 import { emailVerificationRoutes } from './email-verification'
 
 export const authRoutes = new Hono<AppEnv>()

@@ -7,16 +7,15 @@ import {
   stockSettings,
 } from '../../contract/back-office'
 import { idField } from '../../contract/rules'
-import { recordAudit } from '../audit/record'
-import { adminInstrumentPage, adminSalePage, adminUserPage } from '../back-office/admin-lists'
-import { salesSummary } from '../back-office/sales-summary'
+import { recordAudit } from '../audit'
+import { adminInstrumentPage, adminSalePage, adminUserPage, salesSummary } from '../back-office'
 import type { AppEnv } from '../context'
 import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { parseQuery, validate } from '../middleware/validate'
-import { toSale } from '../payments/sale-view'
-import { defaultThreshold, setDefaultThreshold } from '../stock/stock-levels'
+import { toSale } from '../orders'
+import { defaultThreshold, setDefaultThreshold } from '../stock'
 
 // The back office's tables, one page at a time (contract/back-office.ts), and the shop's default
 // low-stock threshold. Admins only.

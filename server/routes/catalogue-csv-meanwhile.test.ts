@@ -1,20 +1,20 @@
 import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { planImport } from '../catalogue-csv/instrument-import'
+import { planImport } from '../catalogue-csv'
 import { categories, instruments } from '../db/schema/catalog'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 // The test plays another request at the moment the import has read its file and checks it.
-vi.mock('../catalogue-csv/instrument-import', async (original) => {
-  const module = await original<typeof import('../catalogue-csv/instrument-import')>()
+vi.mock('../catalogue-csv', async (original) => {
+  const module = await original<typeof import('../catalogue-csv')>()
   return { ...module, planImport: vi.fn(module.planImport) }
 })
 const checked = vi.mocked(planImport)
-const { planImport: checkFile } = await vi.importActual<
-  typeof import('../catalogue-csv/instrument-import')
->('../catalogue-csv/instrument-import')
+const { planImport: checkFile } = await vi.importActual<typeof import('../catalogue-csv')>(
+  '../catalogue-csv/instrument-import',
+)
 
 // Issue 39, 6: on the embedded database (one connection) the import held its transaction from
 // its first read to its last write, and every shopper's request waited for it.

@@ -6,7 +6,7 @@ import { CSV_IMPORT_MAX_BYTES } from '../../contract/catalogue-csv'
 import { auditEvents } from '../db/schema/audit'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 // The catalogue in bulk (issue 23, 2): "A CSV exported and imported back changes nothing; a CSV

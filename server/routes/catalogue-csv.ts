@@ -6,14 +6,19 @@ import {
   type ImportProblem,
   type ImportRefused,
 } from '../../contract/catalogue-csv'
-import { instrumentsCsv, salesCsv } from '../catalogue-csv/catalogue-export'
-import { applyImport, ImportConflict, planImport } from '../catalogue-csv/instrument-import'
-import { readInstrumentRows } from '../catalogue-csv/instrument-rows'
+import {
+  applyImport,
+  ImportConflict,
+  instrumentsCsv,
+  planImport,
+  readInstrumentRows,
+  salesCsv,
+} from '../catalogue-csv'
 import type { AppEnv } from '../context'
 import { isForeignKeyViolation } from '../db/errors'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
-import { readLimited } from '../photos/read-limited'
+import { readLimited } from '../photos'
 import { shopOrigin } from '../shop-origin'
 
 // Mounted before app.ts's body checks (JSON only, 100 KB): the import's body is a CSV file of up

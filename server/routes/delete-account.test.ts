@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTokenService } from '../accounts/auth'
+import { createTokenService } from '../accounts'
 import { accounts } from '../db/schema/accounts'
 import { createTestApi } from '../test/harness'
 

@@ -1,6 +1,6 @@
 import { createLocalJWKSet } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGoogleVerifier } from '../accounts/google'
+import { createGoogleVerifier } from '../accounts'
 import { mailOutbox } from '../db/schema/mail'
 import { readEnv } from '../env'
 import { createTestApi } from '../test/harness'

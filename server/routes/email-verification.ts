@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { verifyEmailBody } from '../../contract/auth'
-import { confirmEmail, queueConfirmationMail } from '../accounts/email-verification'
+import { confirmEmail, queueConfirmationMail } from '../accounts'
 import type { AppEnv } from '../context'
 import { requireAuth } from '../middleware/auth'
 import { limitPerAddress, mailboxKey, takeAttempts } from '../middleware/rate-limit'

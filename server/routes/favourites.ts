@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idBody } from '../../contract/rules'
-import { visibleToShoppers } from '../catalogue/visibility'
+import { visibleToShoppers } from '../catalogue'
 import type { AppEnv } from '../context'
 import { categories, favourites, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'

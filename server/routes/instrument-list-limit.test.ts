@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPageCache, type PageCache } from '../cache/page-cache'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 // GET /api/instruments without `page` is the whole catalogue (the spec's list): it must cost the

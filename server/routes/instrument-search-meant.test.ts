@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SeedInstrument, seedInstruments } from '../../contract/demo-catalogue'
 import { categories } from '../db/schema/catalog'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 // What a shopper means by what they type, on the demo catalogue (issue 40): a typo, a letter

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedInstruments } from '../../contract/demo-catalogue'
 import { instruments } from '../db/schema/catalog'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 // The home search on the demo catalogue, as a shopper types it (issue 24). Runs on PGlite, and

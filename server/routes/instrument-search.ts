@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { suggestionsQuery } from '../../contract/catalog'
 import { SUGGESTIONS_FROM } from '../../contract/limits'
+import { suggestInstruments } from '../catalogue'
 import type { AppEnv } from '../context'
 import { validate } from '../middleware/validate'
-import { suggestInstruments } from '../search/search'
 
 // Mounted before the instruments' routes: their `/:id` would take `suggestions` for an id.
 export const instrumentSearchRoutes = new Hono<AppEnv>()

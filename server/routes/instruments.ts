@@ -9,7 +9,7 @@ import {
   searchText,
 } from '../../contract/catalog'
 import { idBody, idField, MAX_ID } from '../../contract/rules'
-import { recordAudit } from '../audit/record'
+import { recordAudit } from '../audit'
 import {
   categoryNameIs,
   containsPattern,
@@ -17,8 +17,9 @@ import {
   instrumentPage,
   selectInstruments,
   toInstrument,
-} from '../catalogue/catalogue'
-import { visibleToShoppers } from '../catalogue/visibility'
+  typedWords,
+  visibleToShoppers,
+} from '../catalogue'
 import type { AppEnv } from '../context'
 import type { Transaction } from '../db/client'
 import { categories, instruments, reviews } from '../db/schema/catalog'
@@ -26,9 +27,8 @@ import { fail } from '../http-error'
 import { optionalAccount, requireAdmin } from '../middleware/auth'
 import { clientKey, takeAttempts } from '../middleware/rate-limit'
 import { parseQuery, validate } from '../middleware/validate'
-import { typedWords } from '../search/search'
 import { shopOrigin } from '../shop-origin'
-import { announceRestock } from '../stock/stock-alerts'
+import { announceRestock } from '../stock'
 
 export const instrumentsRoutes = new Hono<AppEnv>()
 

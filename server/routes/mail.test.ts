@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentStatus } from '../../contract/order-states'
-import { sha256 } from '../accounts/auth'
+import { sha256 } from '../accounts'
 import { newsletterSubscribers, passwordResetTokens } from '../db/schema/mail'
 import { saleItems, sales } from '../db/schema/sales'
 import { createTestApi } from '../test/harness'

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import { toCents } from '../../contract/money'
-import type { OrderAction, OrderStatus } from '../../contract/order-states'
 import { cancelBody, refundBody, shipmentBody } from '../../contract/orders'
 import { idField } from '../../contract/rules'
 import type { AppEnv } from '../context'
@@ -8,23 +7,13 @@ import { fail } from '../http-error'
 import { requireAdmin, requireAuth } from '../middleware/auth'
 import { idempotencyKeyOf } from '../middleware/idempotency-key'
 import { validate } from '../middleware/validate'
-import { deliver, type MoveResult, ship } from '../orders/moves'
-import { readOrder } from '../orders/order-view'
-import { type RefundResult, refundSale } from '../payments/refund'
+import { deliver, readOrder, ship } from '../orders'
+import { type RefundResult, refundSale } from '../payments'
+import { paymentAnswer } from './payment-answer'
 
 // An order after its payment (README, "Card payments"; docs/decisions/2026-11-25-orders.md): the
 // order page's answer for its admin or its buyer, and the admin's moves. The moves answer results;
 // the statuses are chosen here.
-
-const VERBS: Record<OrderAction, string> = {
-  ship: 'shipped',
-  deliver: 'marked delivered',
-  cancel: 'cancelled',
-  refund: 'refunded',
-}
-
-const notAllowed = (status: OrderStatus, action: OrderAction) =>
-  `This order is ${status}: it cannot be ${VERBS[action]}`
 
 function saleId(c: Context<AppEnv>): number {
   const parsed = idField.safeParse(c.req.param('id'))
@@ -42,23 +31,14 @@ async function changed(c: Context<AppEnv>, id: number, ok: string, status: 200 |
   return c.json({ ok, order }, status)
 }
 
-function refuseMove(
-  result: Exclude<MoveResult | RefundResult, { kind: 'moved' | 'refunded' | 'pending' }>,
-  action: OrderAction,
-): never {
-  switch (result.kind) {
-    case 'not_found':
-      return fail(404, 'Order not found')
-    case 'not_allowed':
-      return fail(409, notAllowed(result.status, action))
-    case 'invalid':
-      return fail(400, `${result.field}: ${result.error}`, result.field)
-    case 'too_much':
-    case 'key_reused':
-      return fail(409, result.error)
-    case 'provider_failed':
-      return fail(502, result.error)
-  }
+// Refused moves, refunds and cancels answer as refused payments do: one mapping of the shop's
+// refusals to statuses (payment-answer.ts).
+function refused(
+  c: Context<AppEnv>,
+  refusal: Exclude<RefundResult, { kind: 'refunded' | 'pending' }>,
+) {
+  const { status, body } = paymentAnswer(refusal)
+  return c.json(body, status)
 }
 
 export const ordersRoutes = new Hono<AppEnv>()
@@ -75,13 +55,13 @@ export const ordersRoutes = new Hono<AppEnv>()
   .post('/:id/shipment', requireAdmin, validate(shipmentBody), async (c) => {
     const id = saleId(c)
     const result = await ship(c.get('deps'), id, c.get('account'), c.req.valid('json'))
-    if (result.kind !== 'moved') refuseMove(result, 'ship')
+    if (result.kind !== 'moved') return refused(c, result)
     return changed(c, id, 'Order shipped')
   })
   .post('/:id/delivered', requireAdmin, async (c) => {
     const id = saleId(c)
     const result = await deliver(c.get('deps'), id, c.get('account'))
-    if (result.kind !== 'moved') refuseMove(result, 'deliver')
+    if (result.kind !== 'moved') return refused(c, result)
     return changed(c, id, 'Order delivered')
   })
   .post('/:id/cancel', requireAdmin, validate(cancelBody), async (c) => {
@@ -95,7 +75,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       idempotencyKey: idempotencyKeyOf(c),
     })
     if (result.kind === 'pending') return changed(c, id, REFUND_PENDING, 202)
-    if (result.kind !== 'refunded') refuseMove(result, 'cancel')
+    if (result.kind !== 'refunded') return refused(c, result)
     return changed(c, id, 'Order cancelled')
   })
   .post('/:id/refunds', requireAdmin, validate(refundBody), async (c) => {
@@ -111,7 +91,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       idempotencyKey: idempotencyKeyOf(c),
     })
     if (result.kind === 'pending') return changed(c, id, REFUND_PENDING, 202)
-    if (result.kind !== 'refunded') refuseMove(result, 'refund')
+    if (result.kind !== 'refunded') return refused(c, result)
     const order = await readOrder(c.get('deps').db, id, { admin: true })
     const refund = order?.refunds.find((r) => r.id === result.refundId)
     if (!order || !refund) fail(404, 'Order not found')

@@ -8,7 +8,8 @@ export interface PaymentHttpAnswer {
   headers?: Record<string, string>
 }
 
-// The payment module's results as the API answers them (README, "Card payments").
+// The payment module's results as the API answers them (README, "Card payments"); refunds,
+// cancels and an order's moves answer their refusals through it too.
 export function paymentAnswer(result: PaymentResult): PaymentHttpAnswer {
   switch (result.kind) {
     case 'paid':
@@ -30,6 +31,7 @@ export function paymentAnswer(result: PaymentResult): PaymentHttpAnswer {
       return { status: 404, body: { error: result.error } }
     case 'processing':
     case 'conflict':
+    case 'not_allowed':
       return { status: 409, body: { error: result.error } }
     case 'key_reused':
       return { status: 422, body: { error: result.error } }

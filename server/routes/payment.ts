@@ -11,7 +11,6 @@ import {
   takeAttempts,
   tooManyAttempts,
 } from '../middleware/rate-limit'
-import type { ThrottleRuleName } from '../middleware/throttle-rules'
 import { validate } from '../middleware/validate'
 import type { PaymentResult } from '../payments'
 import {
@@ -21,6 +20,7 @@ import {
   type HoldLimits,
   handleStripeEvent,
 } from '../payments'
+import type { ThrottleRuleName } from '../throttles/throttle-rules'
 import { paymentAnswer } from './payment-answer'
 
 function answer(c: Context<AppEnv>, result: PaymentResult) {

@@ -1,8 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTO_WIDTHS, uploadedPhoto } from '../../contract/photos'
-import { memoryPhotoStore, type PhotoStore } from '../photos/store'
-import { makePhotoVariants } from '../photos/variants'
+import { makePhotoVariants, memoryPhotoStore, type PhotoStore } from '../photos'
 import { createTestApi } from '../test/harness'
 import { endlessBody, gif, jpegWithGps, pngHeaderOf, pngOf, renamedPdf } from '../test/photo-files'
 

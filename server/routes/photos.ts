@@ -4,9 +4,7 @@ import { PHOTO_LIMITS, PHOTO_NAME } from '../../contract/photos'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
-import { readLimited } from '../photos/read-limited'
-import { typeOfName } from '../photos/store'
-import { makePhotoVariants, photoQueueFull } from '../photos/variants'
+import { makePhotoVariants, photoQueueFull, readLimited, typeOfName } from '../photos'
 
 export const PHOTO_TOO_LARGE = `photo: the file is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB`
 // Form and text types cross sites without a preflight (json-bodies.ts): a photo comes as bytes.

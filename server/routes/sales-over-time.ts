@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { salesOverTimeQuery } from '../../contract/sales-over-time'
-import { salesOverTime } from '../back-office/sales-over-time'
+import { salesOverTime } from '../back-office'
 import type { AppEnv } from '../context'
 import { requireAdmin } from '../middleware/auth'
 import { parseQuery } from '../middleware/validate'

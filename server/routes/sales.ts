@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { requireAdmin, requireAuth } from '../middleware/auth'
-import { toSale } from '../payments'
+import { toSale } from '../orders'
 
 export const salesRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listSales(c.get('deps').db)))

@@ -5,7 +5,7 @@ import { categories, instruments } from '../db/schema/catalog'
 import { sales } from '../db/schema/sales'
 import { stockAlerts } from '../db/schema/stock-alerts'
 import { settle } from '../payments'
-import { announceRestock, purgeUnconfirmedAlerts } from '../stock/stock-alerts'
+import { announceRestock, purgeUnconfirmedAlerts } from '../stock'
 import { createTestApi } from '../test/harness'
 import { cardPayment, saleByPayment } from '../test/payment-kit'
 

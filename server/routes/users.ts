@@ -11,21 +11,22 @@ import {
 import {
   assertAvailable,
   failIfTaken,
+  hashPassword,
   listAccounts,
   ownAccount,
   passwordChangedMail,
   raisedTokenVersion,
+  sha256,
   updateAccountOfKind,
-} from '../accounts/accounts'
-import { hashPassword, sha256, verifyPassword } from '../accounts/auth'
-import { accountEntry } from '../audit/accounts'
-import { recordAudit } from '../audit/record'
+  verifyPassword,
+} from '../accounts'
+import { accountEntry, recordAudit } from '../audit'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { type Account, accounts } from '../db/schema/accounts'
 import { passwordResetTokens } from '../db/schema/mail'
 import { fail } from '../http-error'
-import { queueMail } from '../mail/mail'
+import { queueMail } from '../mail'
 import { optionalAccount, requireAdmin, requireAuth, sessionIssuedAt } from '../middleware/auth'
 import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
 import { validate, validateOptionalBody } from '../middleware/validate'

@@ -9,7 +9,7 @@
 
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 const ROWS = 10_000

@@ -14,10 +14,10 @@ import { availableParallelism, loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import type { SalesOverTimeQuery } from '../../contract/sales-over-time'
-import { salesOverTime } from '../back-office/sales-over-time'
+import { salesOverTime } from '../back-office'
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client'
 import { resultRows } from '../db/result-rows'
-import { seedBulkInstruments } from '../db/seed'
+import { seedBulkInstruments } from '../seed/seed'
 
 const SALES = Number(process.env.BENCH_SALES ?? 100_000)
 const INSTRUMENTS = 200

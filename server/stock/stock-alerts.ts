@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm'
-import { visibleToShoppers } from '../catalogue/visibility'
+import { visibleToShoppers } from '../catalogue'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
 import { stockAlerts } from '../db/schema/stock-alerts'
-import { greeting, queueMail } from '../mail/mail'
+import { greeting, queueMail } from '../mail'
 
 /**
  * Units back from a reservation younger than this (a declined card, a 3-D Secure left undone) are

@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { instruments } from '../db/schema/catalog'
 import { serverSettings } from '../db/schema/cluster'
-import { greeting, queueMail } from '../mail/mail'
+import { greeting, queueMail } from '../mail'
 import { defaultThreshold, stockLevelIs, thresholdOf } from './stock-levels'
 
 const SETTING = 'stock-digest-day'

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { visibleToShoppers } from '../catalogue/visibility'
+import { visibleToShoppers } from '../catalogue'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose'
-import { createGoogleVerifier } from '../accounts/google'
+import { createGoogleVerifier } from '../accounts'
 
 /**
  * Google stood in for tests: a verifier that trusts a key of the test's own, and credentials

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import postgres from 'postgres'
-import { createTokenService, hashPassword } from '../accounts/auth'
-import { createGoogleVerifier, type GoogleVerifier } from '../accounts/google'
+import {
+  createGoogleVerifier,
+  createTokenService,
+  type GoogleVerifier,
+  hashPassword,
+} from '../accounts'
 import { createApi } from '../app'
 import { createPageCache } from '../cache/page-cache'
 import type { Deps } from '../context'
@@ -10,10 +14,10 @@ import { type DatabaseHandle, openDatabase } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { mailOutbox } from '../db/schema/mail'
 import { readEnv } from '../env'
-import { createThrottle } from '../middleware/throttle'
-import { throttleRules } from '../middleware/throttle-rules'
 import { createTestPayment } from '../payments'
-import { memoryPhotoStore } from '../photos/store'
+import { memoryPhotoStore } from '../photos'
+import { createThrottle } from '../throttles/throttle'
+import { throttleRules } from '../throttles/throttle-rules'
 
 /**
  * A fresh API on a fresh database for one test file: in-memory PGlite, or a new schema of a real

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { accounts } from '../db/schema/accounts'
+import { categories, instruments, reviews } from '../db/schema/catalog'
+import { saleItems, sales } from '../db/schema/sales'
 import { createTestApi } from '../test/harness'
-import { accounts } from './schema/accounts'
-import { categories, instruments, reviews } from './schema/catalog'
-import { saleItems, sales } from './schema/sales'
 import { ensureAdmin, seedBulkInstruments, seedIfEmpty } from './seed'
 
 let t: Awaited<ReturnType<typeof createTestApi>>

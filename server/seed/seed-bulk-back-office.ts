@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from './client'
+import type { Database } from '../db/client'
 
 // Benchmarks only (npm run bench:admin): `count` sales of one or two lines each over the
 // instruments already there, and `count` shopper accounts that cannot sign in, written by the

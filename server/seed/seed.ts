@@ -8,12 +8,12 @@ import {
   seedSales,
 } from '../../contract/demo-catalogue'
 import { fromCents, linesCents } from '../../contract/money'
-import { hashPassword } from '../accounts/auth'
-import type { Database, Transaction } from './client'
+import { hashPassword } from '../accounts'
+import type { Database, Transaction } from '../db/client'
+import { accounts } from '../db/schema/accounts'
+import { categories, instruments, reviews } from '../db/schema/catalog'
+import { saleItems, sales } from '../db/schema/sales'
 import { recordGeneratedPassword } from './generated-passwords'
-import { accounts } from './schema/accounts'
-import { categories, instruments, reviews } from './schema/catalog'
-import { saleItems, sales } from './schema/sales'
 
 // The admin account of docs/architecture.md: `admin` with ADMIN_PASSWORD, or a random password
 // written to the generated-passwords file (generated-passwords.ts). Only on a database without

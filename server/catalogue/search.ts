@@ -1,23 +1,15 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
-import { categoryNameIs, likeEscaped } from '../catalogue/catalogue'
-import { shownCategory, visibleToShoppers } from '../catalogue/visibility'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
+import { categoryNameIs, likeEscaped } from './names'
+import { shownCategory, visibleToShoppers } from './visibility'
 
 // The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md):
 // every typed word must be word-similar to an instrument's name and brand, or to its category's
 // name; exact and prefix matches rank first, then the closest. The same two statements on PGlite
 // and PostgreSQL: the categories the words name, then the page.
-
-/**
- * pg_trgm's `<%` answers true from this word similarity on (set on every connection,
- * server/db/client.ts). A letter dropped near the start of a six-letter word (`fnder`, `cstom`,
- * `gutars`) scores 0.5 and is found; a word that only shares its ending (`vntage` in `stage`,
- * 0.43) is not. pg_trgm's default, 0.6, missed the first kind.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5
 
 /**
  * A search ranks at most this many matches, and its count stops there: a common word matches a

@@ -1,0 +1,5 @@
+export * from './accounts'
+export * from './auth'
+export * from './email-verification'
+export * from './google'
+export * from './google-account'

@@ -1,0 +1,6 @@
+export * from './catalogue-export'
+export * from './cells'
+export * from './csv-stream'
+export * from './instrument-import'
+export * from './instrument-rows'
+export * from './instrument-writes'

@@ -1,0 +1,4 @@
+export * from './catalogue'
+export * from './names'
+export * from './search'
+export * from './visibility'

@@ -1,0 +1,6 @@
+export * from './photo-kind'
+export * from './read-limited'
+export * from './s3-store'
+export * from './store'
+export * from './unused-photos'
+export * from './variants'

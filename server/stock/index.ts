@@ -1,0 +1,3 @@
+export * from './stock-alerts'
+export * from './stock-digest'
+export * from './stock-levels'
