@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { CheckoutCustomer } from '../../contract/sales'
-import type { Deps } from '../context'
 import { isUniqueViolation } from '../db/errors'
 import type { Account } from '../db/schema/accounts'
 import { sales } from '../db/schema/sales'
+import type { PaymentDeps } from './deps'
 import { holdsLeft, startHold, tooManyUnitsHeld } from './holds'
 import { hashOrder, type OrderLine, STILL_PROCESSING, storedResult } from './idempotency'
 import { NOT_COMPLETED, type PaymentState } from './provider'
@@ -53,7 +53,10 @@ const fresh = (result: PaymentResult, failedPayment = false): CheckoutResult => 
 
 // POST /payment (docs/architecture.md): reserve in one short transaction, charge with no lock
 // held, then settle or release; a slow bank keeps only its own shopper waiting.
-export async function checkout(deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
+export async function checkout(
+  deps: PaymentDeps,
+  request: CheckoutRequest,
+): Promise<CheckoutResult> {
   const lines = mergeLines(request.items)
   const requestHash = hashOrder(lines, request.customer)
   // The table's key is global; prefixing the account keeps one shopper's key from another's.
@@ -91,7 +94,7 @@ export async function checkout(deps: Deps, request: CheckoutRequest): Promise<Ch
 
 /** What this key already answered, if anything: a replay, or the refusal of a key reused. */
 async function storedAnswer(
-  deps: Deps,
+  deps: PaymentDeps,
   key: string | undefined,
   requestHash: string,
 ): Promise<CheckoutResult | undefined> {
@@ -102,7 +105,7 @@ async function storedAnswer(
 // The bank asks for authentication: the reservation becomes a hold if it may, or is canceled at
 // the provider and released before anyone saw its client secret.
 async function keepHold(
-  deps: Deps,
+  deps: PaymentDeps,
   request: CheckoutRequest,
   reserved: Reservation,
   result: PaymentResult & { kind: 'needs_authentication' },
@@ -133,7 +136,7 @@ async function keepHold(
 // One hold per account (docs/decisions/2026-11-24-card-payments.md, "Holds"): an earlier one is
 // canceled at the provider, then released; one paid or refused meanwhile is settled so.
 async function releaseEarlierHold(
-  deps: Deps,
+  deps: PaymentDeps,
   accountId: number,
 ): Promise<PaymentRefusal | PaymentResult | undefined> {
   const pending = await deps.db
@@ -163,7 +166,12 @@ async function releaseEarlierHold(
   return undefined
 }
 
-async function releaseQuietly(deps: Deps, saleId: number, paymentId: string, reason: string) {
+async function releaseQuietly(
+  deps: PaymentDeps,
+  saleId: number,
+  paymentId: string,
+  reason: string,
+) {
   try {
     await releaseHold(deps, saleId, paymentId, reason)
   } catch (error) {
@@ -175,7 +183,7 @@ async function releaseQuietly(deps: Deps, saleId: number, paymentId: string, rea
 // Open the payment, store its id, then confirm it: whatever stops half-way, the sale names a
 // payment whose real state can be read later.
 async function charge(
-  deps: Deps,
+  deps: PaymentDeps,
   { saleId, amountCents, description }: Reservation,
   paymentMethodId: string,
 ): Promise<PaymentResult> {

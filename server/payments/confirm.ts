@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import type { Deps } from '../context'
 import type { Account } from '../db/schema/accounts'
 import { saleItems, sales } from '../db/schema/sales'
+import type { PaymentDeps } from './deps'
 import type { PaymentResult } from './result'
 import { resultFor, settle } from './settle'
 
 // POST /payment/confirm, after the customer's authentication: the sale is settled from the
 // payment's real state at the provider, never from what the browser says happened.
 export async function confirmPayment(
-  deps: Deps,
+  deps: PaymentDeps,
   account: Account,
   paymentIntentId: string,
 ): Promise<PaymentResult> {

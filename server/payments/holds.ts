@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
-import type { Deps } from '../context'
 import type { Database, Transaction } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { sales } from '../db/schema/sales'
+import type { PaymentDeps } from './deps'
 import type { PaymentRefusal } from './result'
 
 // A hold: units reserved while the bank waits for the shopper's 3-D Secure (a 202). Holds the
@@ -44,7 +44,7 @@ async function secondsUntilHoldsLeft(
 
 /** Before any stock is reserved: an account out of holds starts no card payment. */
 export async function holdsLeft(
-  deps: Deps,
+  deps: PaymentDeps,
   accountId: number,
 ): Promise<PaymentRefusal | undefined> {
   const wait = await secondsUntilHoldsLeft(deps.db, accountId, deps.throttle.now())
@@ -57,7 +57,7 @@ export async function holdsLeft(
  * past `refuseWithoutHoldsLeft` are counted one after another and the extra ones refused.
  */
 export async function startHold(
-  deps: Deps,
+  deps: PaymentDeps,
   accountId: number,
   saleId: number,
 ): Promise<PaymentRefusal | undefined> {

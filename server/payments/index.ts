@@ -12,6 +12,7 @@ export {
   TOO_MANY_HOLDS,
 } from './checkout'
 export { confirmPayment } from './confirm'
+export type { PaymentDeps } from './deps'
 export { TOO_MANY_UNFINISHED_HOLDS, tooManyUnitsHeld } from './holds'
 export { IDEMPOTENCY_WINDOW_MS, purgeIdempotencyKeys, STILL_PROCESSING } from './idempotency'
 export {

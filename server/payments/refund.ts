@@ -3,7 +3,6 @@ import { formatCents, fromCents, toCents } from '../../contract/money'
 import { allowedActions } from '../../contract/order-states'
 import { sha256 } from '../accounts'
 import { type Admin, recordAudit } from '../audit'
-import type { Deps } from '../context'
 import type { Transaction } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { instruments } from '../db/schema/catalog'
@@ -12,6 +11,7 @@ import { saleItems, sales } from '../db/schema/sales'
 import { moveNotAllowed, ORDER_NOT_FOUND, queueRefundMail } from '../orders'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock } from '../stock'
+import type { PaymentDeps } from './deps'
 import { answerUnclear } from './provider'
 import { type PaymentRefusal, refusalOr, refuse } from './result'
 
@@ -62,7 +62,7 @@ export interface Claim {
   saleBefore: typeof sales.$inferSelect
 }
 
-export async function refundSale(deps: Deps, request: RefundRequest): Promise<RefundResult> {
+export async function refundSale(deps: PaymentDeps, request: RefundRequest): Promise<RefundResult> {
   let claim: Claim | RefundMade | PaymentRefusal
   try {
     claim = await refusalOr(() => deps.db.transaction((tx) => claimRefund(tx, request)))
@@ -262,7 +262,7 @@ export async function giveBackClaim(tx: Transaction, request: RefundRequest, cla
 }
 
 export async function finishRefund(
-  deps: Deps,
+  deps: PaymentDeps,
   tx: Transaction,
   request: RefundRequest,
   claim: Claim,
@@ -329,7 +329,7 @@ export function paymentAfterRefunds(sale: { cost: number; refundedCents: number 
 }
 
 // Units back on the shelf; an instrument back from 0 mails its back-in-stock alerts.
-async function restockUnits(deps: Deps, tx: Transaction, restock: Map<number, number>) {
+async function restockUnits(deps: PaymentDeps, tx: Transaction, restock: Map<number, number>) {
   const raises = []
   for (const [saleItemId, count] of restock) {
     if (count <= 0) continue

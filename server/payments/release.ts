@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm'
-import type { Deps } from '../context'
 import { sales } from '../db/schema/sales'
+import type { PaymentDeps } from './deps'
 import { NOT_COMPLETED, type PaymentState } from './provider'
 import type { PaymentResult } from './result'
 import { settle } from './settle'
@@ -9,7 +9,10 @@ export const RESERVATION_MS = 15 * 60 * 1000
 
 // Settles reservations left pending from the payment's real state; an unfinished payment is
 // canceled at the provider first, so it cannot succeed after its stock is back.
-export async function settleStaleReservations(deps: Deps, now = new Date()): Promise<number> {
+export async function settleStaleReservations(
+  deps: PaymentDeps,
+  now = new Date(),
+): Promise<number> {
   const stale = await deps.db
     .select({ id: sales.id, paymentId: sales.paymentId })
     .from(sales)
@@ -38,7 +41,7 @@ export async function settleStaleReservations(deps: Deps, now = new Date()): Pro
 
 const expired: PaymentState = { status: 'failed', error: NOT_COMPLETED }
 
-async function finalState(deps: Deps, paymentId: string): Promise<PaymentState> {
+async function finalState(deps: PaymentDeps, paymentId: string): Promise<PaymentState> {
   const state = await deps.payment.retrieve(paymentId)
   if (state.status === 'succeeded') return state
   return deps.payment.cancel(paymentId)
@@ -46,7 +49,7 @@ async function finalState(deps: Deps, paymentId: string): Promise<PaymentState> 
 
 // Canceled at the provider first, so never charged afterwards; undefined while still processing.
 export async function releaseHold(
-  deps: Deps,
+  deps: PaymentDeps,
   saleId: number,
   paymentId: string,
   reason: string,

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Deps } from '../context'
 import type { Transaction } from '../db/client'
 import { centsOf } from '../db/money-sql'
 import { instruments } from '../db/schema/catalog'
@@ -8,6 +7,7 @@ import { saleItems, sales } from '../db/schema/sales'
 import { toSale } from '../orders'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock, RESERVATION_RETURN_QUIET_MS } from '../stock'
+import type { PaymentDeps } from './deps'
 import { dropKeys, STILL_PROCESSING, storeResult } from './idempotency'
 import { queueOrderMail } from './order-mail'
 import { DECLINED, type PaymentState } from './provider'
@@ -19,7 +19,7 @@ type SaleItemRow = typeof saleItems.$inferSelect
 // Records where a reserved sale's payment is: paid, or released (its stock back, its Idempotency-
 // Key dropped so the order may be tried again).
 export async function settle(
-  deps: Deps,
+  deps: PaymentDeps,
   saleId: number,
   state: PaymentState,
 ): Promise<PaymentResult> {
@@ -82,7 +82,7 @@ export async function settleSale(
     : { result }
 }
 
-export async function refundLateSuccess(deps: Deps, settled: Settled) {
+export async function refundLateSuccess(deps: PaymentDeps, settled: Settled) {
   const late = settled.lateSuccess
   if (!late) return
   try {

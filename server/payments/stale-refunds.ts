@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { Admin } from '../audit'
-import type { Deps } from '../context'
 import type { Transaction } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
+import type { PaymentDeps } from './deps'
 import { type Claim, finishRefund, giveBackClaim, type RefundRequest, refundKey } from './refund'
 
 /** Far beyond the provider's own timeout: a claim this old has no request waiting on it. */
@@ -17,7 +17,7 @@ type RefundRow = typeof saleRefunds.$inferSelect
 // stopped in between) is asked for again with the same idempotency key: the provider answers
 // the refund it made, or makes it now; a refusal gives the claim back. Either way the money the
 // claim holds stops being counted without a refund behind it (docs/decisions/2026-11-25-orders.md).
-export async function settleStaleRefunds(deps: Deps, now = new Date()): Promise<number> {
+export async function settleStaleRefunds(deps: PaymentDeps, now = new Date()): Promise<number> {
   const stale = await deps.db
     .select()
     .from(saleRefunds)
@@ -42,7 +42,7 @@ export async function settleStaleRefunds(deps: Deps, now = new Date()): Promise<
   return settled
 }
 
-async function settleOne(deps: Deps, row: RefundRow): Promise<boolean> {
+async function settleOne(deps: PaymentDeps, row: RefundRow): Promise<boolean> {
   const [sale] = await deps.db.select().from(sales).where(eq(sales.id, row.saleId))
   if (!sale) return false
   const cancel = sale.fulfilment === 'cancelled' && !(await cancelRecorded(deps, sale.id))
@@ -82,7 +82,7 @@ async function settleOne(deps: Deps, row: RefundRow): Promise<boolean> {
 }
 
 // The admin who asked for it; an account deleted since leaves the events and the trail without one.
-async function adminOf(deps: Deps, adminId: number | null): Promise<Admin> {
+async function adminOf(deps: PaymentDeps, adminId: number | null): Promise<Admin> {
   const [admin] = adminId
     ? await deps.db
         .select({ id: accounts.id, userName: accounts.userName })
@@ -92,7 +92,7 @@ async function adminOf(deps: Deps, adminId: number | null): Promise<Admin> {
   return admin ?? ({ id: null, userName: 'a deleted admin' } as unknown as Admin)
 }
 
-async function cancelRecorded(deps: Deps, saleId: number) {
+async function cancelRecorded(deps: PaymentDeps, saleId: number) {
   const [event] = await deps.db
     .select({ id: saleEvents.id })
     .from(saleEvents)

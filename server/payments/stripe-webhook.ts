@@ -2,13 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { formatCents, toCents } from '../../contract/money'
 import { PAID_PAYMENTS } from '../../contract/order-states'
-import type { Deps } from '../context'
 import type { Transaction } from '../db/client'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
 import type { Env } from '../env'
 import { queueRefundMail } from '../orders'
 import { shopOrigin } from '../shop-origin'
+import type { PaymentDeps } from './deps'
 import {
   DECLINED,
   isLiveKey,
@@ -24,7 +24,7 @@ type SaleRow = typeof sales.$inferSelect
 
 // Stripe's word after the request: a payment finished while the tab was closed, a refund made in
 // Stripe's dashboard. Each event is handled once (its id is stored in the same transaction).
-export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
   const origin = shopOrigin(deps.env)
   const live = isLiveKey(deps.env.STRIPE_SECRET_KEY)
   const settled = await deps.db.transaction(async (tx): Promise<Settled | undefined> => {

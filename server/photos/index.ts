@@ -1,4 +1,5 @@
 export * from './photo-kind'
+export * from './photo-store'
 export * from './read-limited'
 export * from './s3-store'
 export * from './store'

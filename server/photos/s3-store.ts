@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { PHOTO_NAME } from '../../contract/photos'
-import type { PhotoStore, PhotoStoreSettings } from './store'
+import type { PhotoStore, PhotoStoreSettings } from './photo-store'
 
 // S3 deletes at most 1,000 objects a request.
 const DELETE_BATCH = 1000

@@ -10,7 +10,8 @@ import { unusedPhotos } from '../db/schema/photos'
 import { readEnv } from '../env'
 import { openTestDatabase } from '../test/harness'
 import { startLocalS3 } from '../test/local-s3'
-import { createPhotoStore, folderPhotoStore, memoryPhotoStore, type PhotoStore } from './store'
+import type { PhotoStore } from './photo-store'
+import { createPhotoStore, folderPhotoStore, memoryPhotoStore } from './store'
 import { deleteUnusedPhotos } from './unused-photos'
 
 // Issue 39, 6: photo variants no instrument has used for a day are deleted, once across

@@ -5,7 +5,7 @@ import { resultRows } from '../db/result-rows'
 import { instruments } from '../db/schema/catalog'
 import { unusedPhotos } from '../db/schema/photos'
 import { saleItems } from '../db/schema/sales'
-import type { PhotoStore } from './store'
+import type { PhotoStore } from './photo-store'
 
 /**
  * A stored photo no instrument nor order line has used for this long is deleted. A day leaves an
