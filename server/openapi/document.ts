@@ -3,28 +3,24 @@ import { generateSpecs } from 'hono-openapi'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { z } from 'zod'
 import { errorResponse } from '../../contract/rules'
-import { type Operation, operations } from './operations'
+import { errorAnswer } from './describe-operation'
 
 type Document = OpenAPIV3_1.Document
 type OperationObject = OpenAPIV3_1.OperationObject
-type Responses = OpenAPIV3_1.ResponsesObject
 
 export const API_PREFIX = '/api'
-const ERROR = { $ref: '#/components/schemas/Error' }
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
+const jsonSchema = (schema: z.ZodType) => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })
   return rest as OpenAPIV3_1.SchemaObject
 }
-const json = (schema: object) => ({ 'application/json': { schema } })
-const errorAnswer = (description: string) => ({ description, content: json(ERROR) })
 
 export const operationKey = (method: string, openApiPath: string) =>
   `${method.toUpperCase()} ${openApiPath.replace(/\{(\w+)\}/g, ':$1')}`
 
 // Built from the registered routes: each request schema is the one its `validate` checks with,
-// and `operations` adds the answers.
+// and each route's `describeOperation` (beside it in its file) adds its summary and answers.
 export async function describeApi(api: Hono<never>): Promise<Document> {
   const generated = (await generateSpecs(api as unknown as Hono, {
     includeEmptyPaths: true,
@@ -38,10 +34,9 @@ export async function describeApi(api: Hono<never>): Promise<Document> {
     for (const method of METHODS) {
       const operation = item?.[method]
       if (!operation) continue
-      const described = operations[operationKey(method, path)]
       paths[`${API_PREFIX}${path}`] = {
         ...paths[`${API_PREFIX}${path}`],
-        [method]: described ? describe(operation, described, method) : operation,
+        [method]: withAppAnswers(operation, method),
       }
     }
   }
@@ -62,61 +57,19 @@ export async function describeApi(api: Hono<never>): Promise<Document> {
   }
 }
 
-function describe(
-  generated: OperationObject,
-  described: Operation,
-  method: string,
-): OperationObject {
-  const [tag = 'api'] = operationTag(generated.operationId)
-  const responses: Responses = { ...generated.responses }
-  delete responses['200']
-  for (const [status, answer] of Object.entries(described.responses)) {
-    responses[status] =
-      typeof answer === 'string'
-        ? errorAnswer(answer)
-        : { description: 'Success', content: json(jsonSchema(answer)) }
-  }
+// What every route answers because of app.ts rather than itself, and the tag of its path.
+function withAppAnswers(operation: OperationObject, method: string): OperationObject {
+  const { operationId, summary, responses: own, ...rest } = operation
+  const [tag = 'api'] = operationTag(operationId)
+  const responses = { ...own }
   // Every route sits behind app.ts's body checks, whether or not it reads a body, but the photo
   // upload's, which says its own.
   responses['415'] ??= errorAnswer('A body or Content-Type that is not application/json')
-  if (generated.requestBody || !['get', 'head'].includes(method)) {
+  if (operation.requestBody || !['get', 'head'].includes(method)) {
     responses['413'] ??= errorAnswer('The request body is larger than 100 KB')
   }
-  for (const [status, types] of Object.entries(described.binary ?? {})) {
-    const body = { schema: { type: 'string', contentMediaType: types[0] } } as const
-    responses[status] = {
-      description: 'Success',
-      content: Object.fromEntries(types.map((type) => [type, body])),
-    }
-  }
   responses['500'] = errorAnswer('Something went wrong on our side, please try again')
-  if (described.html) {
-    responses['200'] = {
-      description: 'An HTML page',
-      content: { 'text/html': { schema: { type: 'string' } } },
-    }
-  }
-  if (described.auth === 'user' || described.auth === 'admin') {
-    responses['401'] = errorAnswer('No bearer token, or an expired or revoked one')
-    responses['403'] = errorAnswer(
-      described.auth === 'admin' ? 'Not an administrator, or a banned account' : 'A banned account',
-    )
-  }
-  const security: OpenAPIV3_1.SecurityRequirementObject[] | undefined =
-    described.auth === undefined
-      ? undefined
-      : described.auth === 'optional'
-        ? [{}, { bearer: [] }]
-        : [{ bearer: [] }]
-  return {
-    ...generated,
-    summary: described.summary,
-    tags: [tag],
-    ...(security && { security }),
-    ...(described.query && { parameters: queryParameters(described.query) }),
-    ...(described.requestBody && { requestBody: described.requestBody }),
-    responses,
-  }
+  return { operationId, summary, tags: [tag], ...rest, responses }
 }
 
 const operationTag = (operationId = '') => [
@@ -125,13 +78,3 @@ const operationTag = (operationId = '') => [
     .split(/(?=[A-Z])/)[0]
     ?.toLowerCase(),
 ]
-
-function queryParameters(query: z.ZodObject): OpenAPIV3_1.ParameterObject[] {
-  const schema = jsonSchema(query, 'input')
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    in: 'query',
-    name,
-    required: false,
-    schema: property,
-  })) as OpenAPIV3_1.ParameterObject[]
-}

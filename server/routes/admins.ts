@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { idBody } from '../../contract/rules'
-import { adminRegisterBody, adminUpdateBody } from '../../contract/users'
+import { account, adminRegisterBody, adminUpdateBody } from '../../contract/users'
 import {
   assertAvailable,
   failIfTaken,
@@ -16,17 +17,38 @@ import { accounts } from '../db/schema/accounts'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
+import { describeOperation, notFound, ok } from '../openapi/describe-operation'
 
 export const adminsRoutes = new Hono<AppEnv>()
 adminsRoutes.use(requireAdmin)
 
 const isAdmin = (id: number) => and(eq(accounts.id, id), eq(accounts.kind, 'admin'))
 
-adminsRoutes.get('/', async (c) => c.json(await listAccounts(c.get('deps').db, 'admin')))
+const aboutAdminList = describeOperation({
+  summary: 'Every admin account',
+  auth: 'admin',
+  responses: { 200: z.array(account) },
+})
 
-adminsRoutes.get('/id', (c) => c.json(publicAccount(c.get('account'))))
+adminsRoutes.get('/', aboutAdminList, async (c) =>
+  c.json(await listAccounts(c.get('deps').db, 'admin')),
+)
 
-adminsRoutes.put('/', validate(adminUpdateBody), async (c) => {
+const aboutSignedInAdmin = describeOperation({
+  summary: 'The signed-in admin',
+  auth: 'admin',
+  responses: { 200: account },
+})
+
+adminsRoutes.get('/id', aboutSignedInAdmin, (c) => c.json(publicAccount(c.get('account'))))
+
+const aboutAdminEdit = describeOperation({
+  summary: 'Edit an admin account, or ban it',
+  auth: 'admin',
+  responses: { 200: ok, ...notFound('Admin') },
+})
+
+adminsRoutes.put('/', aboutAdminEdit, validate(adminUpdateBody), async (c) => {
   const { id, ...fields } = c.req.valid('json')
   if (id === c.get('account').id && fields.rol !== 'admin') {
     fail(400, 'You cannot ban yourself', 'rol')
@@ -39,7 +61,13 @@ adminsRoutes.put('/', validate(adminUpdateBody), async (c) => {
   return c.json({ ok: 'The admin was updated successfully' })
 })
 
-adminsRoutes.post('/register', validate(adminRegisterBody), async (c) => {
+const aboutAdminRegister = describeOperation({
+  summary: 'Create an admin account',
+  auth: 'admin',
+  responses: { 200: ok },
+})
+
+adminsRoutes.post('/register', aboutAdminRegister, validate(adminRegisterBody), async (c) => {
   const { password, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
   const passwordHash = await hashPassword(password)
@@ -56,8 +84,14 @@ adminsRoutes.post('/register', validate(adminRegisterBody), async (c) => {
   return c.json({ ok: 'Admin created successfully' })
 })
 
+const aboutAdminDelete = describeOperation({
+  summary: 'Delete another admin account',
+  auth: 'admin',
+  responses: { 200: ok, ...notFound('Admin') },
+})
+
 /** An admin cannot delete themselves, so the shop always keeps the admin who is signed in. */
-adminsRoutes.delete('/', validate(idBody), async (c) => {
+adminsRoutes.delete('/', aboutAdminDelete, validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   if (id === c.get('account').id) fail(400, 'You cannot delete your own account', 'id')
   await c.get('deps').db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { googleLoginBody, loginBody, signUpBody } from '../../contract/auth'
+import { googleLoginBody, loginBody, sessionResponse, signUpBody } from '../../contract/auth'
 import {
   assertAvailable,
   failIfTaken,
@@ -23,6 +23,7 @@ import {
   takeAttempts,
 } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
+import { describeOperation, ok, tooMany } from '../openapi/describe-operation'
 import type { ThrottleRuleName } from '../throttles/throttle-rules'
 import { emailVerificationRoutes } from './email-verification'
 
@@ -30,12 +31,17 @@ export const authRoutes = new Hono<AppEnv>()
 
 authRoutes.route('/verify-email', emailVerificationRoutes)
 
+const aboutLogin = describeOperation({
+  summary: 'Log in with userName and password; the answer is the session',
+  responses: { 200: sessionResponse, 401: 'Wrong userName or password', ...tooMany },
+})
+
 // A banned token (user_rol 'banned') lets the SPA show 'You were banned!'; requireAuth refuses it.
 // A stranger's failures count per address and per name before the password check; an account's
 // under its stored name, so each spelling lower() matches ('LUCİA.M') shares one counter. A
 // browser with the account's device cookie counts on its own streak instead, so strangers
 // filling the name's counter never shut the owner out (docs/limits.md).
-authRoutes.post('/login', validate(loginBody), async (c) => {
+authRoutes.post('/login', aboutLogin, validate(loginBody), async (c) => {
   const { userName, password } = c.req.valid('json')
   const { db, tokens, throttle } = c.get('deps')
   const account = await findByUserName(db, userName)
@@ -62,14 +68,32 @@ authRoutes.post('/login', validate(loginBody), async (c) => {
   })
 })
 
-authRoutes.post('/logout', async (c) => {
+const aboutLogout = describeOperation({
+  summary: "End this bearer token's session on the server; the person's other sessions go on",
+  auth: 'user',
+  responses: { 200: ok, 401: 'No usable token' },
+})
+
+authRoutes.post('/logout', aboutLogout, async (c) => {
   if (!(await endSession(c))) fail(401, 'You need to log in')
   return c.json({ ok: 'Logged out' })
+})
+
+const aboutGoogleLogin = describeOperation({
+  summary: 'Log in with a Google ID token; name and e-mail come from the verified token',
+  responses: {
+    200: sessionResponse,
+    401: 'Google could not confirm this sign-in',
+    409: 'The e-mail belongs to another Google account or to an administrator',
+    503: 'Google sign-in is not configured',
+    ...tooMany,
+  },
 })
 
 /** docs/architecture.md: the name and e-mail come from the verified Google ID token, not the body. */
 authRoutes.post(
   '/login/google',
+  aboutGoogleLogin,
   limitPerAddress('login-address'),
   validate(googleLoginBody),
   async (c) => {
@@ -91,10 +115,16 @@ authRoutes.post(
   },
 )
 
+const aboutSignUp = describeOperation({
+  summary: 'Sign up a shopper (always the user role)',
+  responses: { 200: ok, ...tooMany },
+})
+
 // Sign-up always makes a 'user', whatever the body claims. A taken name or address is refused
 // before the slow hash so sign-ups cannot tie up the CPU; racing ones meet the unique indexes.
 authRoutes.post(
   '/register',
+  aboutSignUp,
   limitPerAddress('register-address'),
   validate(signUpBody),
   async (c) => {

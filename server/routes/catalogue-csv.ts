@@ -5,6 +5,10 @@ import {
   CSV_TOO_LARGE,
   type ImportProblem,
   type ImportRefused,
+  INSTRUMENT_CSV_COLUMNS,
+  importRefused,
+  importSummary,
+  SALE_CSV_COLUMNS,
 } from '../../contract/catalogue-csv'
 import {
   applyImport,
@@ -18,6 +22,7 @@ import type { AppEnv } from '../context'
 import { isForeignKeyViolation } from '../db/errors'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
+import { describeOperation } from '../openapi/describe-operation'
 import { readLimited } from '../photos'
 import { shopOrigin } from '../shop-origin'
 
@@ -36,11 +41,25 @@ function csvAnswer(c: Context<AppEnv>, name: string, body: ReadableStream<Uint8A
   return c.body(body)
 }
 
-instrumentCsvRoutes.get('/export.csv', requireAdmin, (c) =>
+const aboutInstrumentExport = describeOperation({
+  summary: `Every instrument, bans included, as a CSV download (streamed, read from the database a page at a time), columns ${INSTRUMENT_CSV_COLUMNS.join(', ')}; category by name. A cell that would start a spreadsheet formula (=, +, -, @, tab, carriage return) starts with ' instead; the import takes it off`,
+  auth: 'admin',
+  binary: { 200: ['text/csv'] },
+  responses: {},
+})
+
+instrumentCsvRoutes.get('/export.csv', aboutInstrumentExport, requireAdmin, (c) =>
   csvAnswer(c, 'instruments', instrumentsCsv(c.get('deps').db)),
 )
 
-saleCsvRoutes.get('/export.csv', requireAdmin, (c) =>
+const aboutSaleExport = describeOperation({
+  summary: `Every sale line with its sale as a CSV download (streamed), columns ${SALE_CSV_COLUMNS.join(', ')}; money in dollars, times in ISO 8601 UTC; formulas neutralised as in the instruments export`,
+  auth: 'admin',
+  binary: { 200: ['text/csv'] },
+  responses: {},
+})
+
+saleCsvRoutes.get('/export.csv', aboutSaleExport, requireAdmin, (c) =>
   csvAnswer(c, 'sales', salesCsv(c.get('deps').db)),
 )
 
@@ -80,8 +99,29 @@ function refuseAny(problems: ImportProblem[], outcome: string, status: 409 | 422
 const counted = (n: { created: number; updated: number; unchanged: number }) =>
   `${n.created} new, ${n.updated} updated, ${n.unchanged} unchanged`
 
+const csvFile = { schema: { type: 'string' as const, contentMediaType: 'text/csv' } }
+const importBody = {
+  required: true,
+  description: `A CSV file (UTF-8, at most ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB) whose first line names its columns: ${INSTRUMENT_CSV_COLUMNS.join(', ')} (id, isBanned and lowStockThreshold may be left out). A row with an id updates that instrument, one without adds an instrument. category is a category's name (any case) or its id. A cell the export marked with a leading ' before =, +, -, @, tab or carriage return loses that one quote`,
+  content: { 'text/csv': csvFile },
+}
+const importErrors = {
+  400: 'file: no file, or not UTF-8 text',
+  413: `file: the CSV is larger than ${CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  415: 'Content-Type: send the file as text/csv',
+  422: importRefused,
+}
+
+const aboutImportCheck = describeOperation({
+  summary:
+    'The dry run of an import: checks every row with the instrument create/edit rules and says how many instruments it would add, update and leave unchanged; nothing is written. A 422 lists every problem with its line and column',
+  auth: 'admin',
+  requestBody: importBody,
+  responses: { 200: importSummary, ...importErrors },
+})
+
 // The dry run: every row checked as the import would, nothing written.
-instrumentCsvRoutes.post('/import/check', requireAdmin, async (c) => {
+instrumentCsvRoutes.post('/import/check', aboutImportCheck, requireAdmin, async (c) => {
   const read = await readCsvFile(c)
   const plan = await planImport(c.get('deps').db, read)
   refuseAny([...read.problems, ...plan.problems], 'The file cannot be imported')
@@ -95,10 +135,22 @@ instrumentCsvRoutes.post('/import/check', requireAdmin, async (c) => {
 
 const MOVED = 'Nothing was imported: the catalogue changed while the file was being imported'
 
+const aboutImport = describeOperation({
+  summary:
+    'Import the catalogue from CSV, all or nothing: every row is checked first, and one bad row refuses the whole file (422, each problem with its line and column, nothing changed); then one short transaction writes it. An instrument or category deleted between the check and the write is a 409 (nothing changed). A restock from 0 mails the back-in-stock alerts; one audit row (instrument.import) records the counts and ids',
+  auth: 'admin',
+  requestBody: importBody,
+  responses: {
+    200: importSummary,
+    ...importErrors,
+    409: importRefused,
+  },
+})
+
 // All or nothing. Every row is checked before the transaction, which only writes: on the
 // embedded database (one connection) every shopper's request waits while a transaction is open.
 // What changed between the two is a 409, and the transaction rolls back.
-instrumentCsvRoutes.post('/import', requireAdmin, async (c) => {
+instrumentCsvRoutes.post('/import', aboutImport, requireAdmin, async (c) => {
   const read = await readCsvFile(c)
   const { db, env } = c.get('deps')
   const plan = await planImport(db, read)

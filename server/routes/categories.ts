@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { categoryCreateBody, categoryUpdateBody } from '../../contract/catalog'
+import { z } from 'zod'
+import { category, categoryCreateBody, categoryUpdateBody } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { recordAudit } from '../audit'
 import { categoryNameIs, shownCategory } from '../catalogue'
@@ -10,24 +11,41 @@ import { categories, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
 import { validate } from '../middleware/validate'
+import { describeOperation, idOk, notFound, okWith } from '../openapi/describe-operation'
 
 export const categoriesRoutes = new Hono<AppEnv>()
 
 const DUPLICATE = 'A category with this name already exists'
 
-categoriesRoutes.get('/all', async (c) => {
+const aboutAllCategories = describeOperation({
+  summary: 'Every category, banned ones included',
+  responses: { 200: z.array(category) },
+})
+
+categoriesRoutes.get('/all', aboutAllCategories, async (c) => {
   const { db } = c.get('deps')
   return c.json(await db.select().from(categories).orderBy(asc(categories.name)))
 })
 
-categoriesRoutes.get('/', async (c) => {
+const aboutShopCategories = describeOperation({
+  summary: "The storefront filter's categories (those a shopper may see)",
+  responses: { 200: z.array(category) },
+})
+
+categoriesRoutes.get('/', aboutShopCategories, async (c) => {
   const { db } = c.get('deps')
   return c.json(
     await db.select().from(categories).where(shownCategory).orderBy(asc(categories.name)),
   )
 })
 
-categoriesRoutes.post('/', requireAdmin, validate(categoryCreateBody), async (c) => {
+const aboutAdd = describeOperation({
+  summary: 'Create a category',
+  auth: 'admin',
+  responses: { 201: okWith({ category }) },
+})
+
+categoriesRoutes.post('/', aboutAdd, requireAdmin, validate(categoryCreateBody), async (c) => {
   const { name } = c.req.valid('json')
   const { db } = c.get('deps')
   const category = await db
@@ -45,7 +63,13 @@ categoriesRoutes.post('/', requireAdmin, validate(categoryCreateBody), async (c)
   return c.json({ ok: 'Category created successfully', category }, 201)
 })
 
-categoriesRoutes.put('/', requireAdmin, validate(categoryUpdateBody), async (c) => {
+const aboutEdit = describeOperation({
+  summary: 'Rename a category, or ban it',
+  auth: 'admin',
+  responses: { 200: okWith({ category }), ...notFound('Category') },
+})
+
+categoriesRoutes.put('/', aboutEdit, requireAdmin, validate(categoryUpdateBody), async (c) => {
   const { id, name, isBanned } = c.req.valid('json')
   const { db } = c.get('deps')
   const category = await db
@@ -68,7 +92,13 @@ categoriesRoutes.put('/', requireAdmin, validate(categoryUpdateBody), async (c) 
   return c.json({ ok: 'Category updated successfully', category })
 })
 
-categoriesRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
+const aboutDelete = describeOperation({
+  summary: 'Delete a category without instruments',
+  auth: 'admin',
+  responses: { 200: idOk, ...notFound('Category') },
+})
+
+categoriesRoutes.delete('/', aboutDelete, requireAdmin, validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   const { db } = c.get('deps')
   const inUse = () => fail(400, 'This category still has instruments')

@@ -8,6 +8,7 @@ import type { AppEnv } from '../context'
 import { mailOutbox } from '../db/schema/mail'
 import { fail } from '../http-error'
 import { validate } from '../middleware/validate'
+import { describeOperation } from '../openapi/describe-operation'
 
 // Helpers for the Playwright suite only (mounted at /test when E2E=1); with no network in e2e
 // it also serves the Google key set that GOOGLE_JWKS_URL points at.
@@ -18,7 +19,22 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(5),
 })
 
-e2eRoutes.get('/outbox', validate(outboxQuery, 'query'), async (c) => {
+const outboxMail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** Null until the worker has handed it to SMTP (always null without SMTP_URL). */
+  sentAt: z.string().nullable(),
+})
+
+const aboutOutbox = describeOperation({
+  summary: 'E2E=1 only: the newest mails first (to: one address, any case)',
+  responses: { 200: z.array(outboxMail) },
+})
+
+e2eRoutes.get('/outbox', aboutOutbox, validate(outboxQuery, 'query'), async (c) => {
   const { db } = c.get('deps')
   const { to, limit } = c.req.valid('query')
   const rows = await db
@@ -51,7 +67,12 @@ const keys = () => {
   return googleKeys
 }
 
-e2eRoutes.get('/google-jwks', async (c) => c.json({ keys: [(await keys()).jwk] }))
+const aboutGoogleKeys = describeOperation({
+  summary: "E2E=1 only: the Google stand-in's public key set",
+  responses: { 200: z.object({ keys: z.array(z.object({}).loose()) }) },
+})
+
+e2eRoutes.get('/google-jwks', aboutGoogleKeys, async (c) => c.json({ keys: [(await keys()).jwk] }))
 
 const credentialBody = z.object({
   email: emailField(),
@@ -59,7 +80,12 @@ const credentialBody = z.object({
   aud: z.string().trim().optional(),
 })
 
-e2eRoutes.post('/google-credential', validate(credentialBody), async (c) => {
+const aboutGoogleCredential = describeOperation({
+  summary: 'E2E=1 only: a Google-like ID token for an address, signed by the stand-in',
+  responses: { 200: z.object({ credential: z.string() }) },
+})
+
+e2eRoutes.post('/google-credential', aboutGoogleCredential, validate(credentialBody), async (c) => {
   const { email, given_name, aud } = c.req.valid('json')
   const audience = aud || c.get('deps').env.GOOGLE_CLIENT_ID
   if (!audience) fail(400, 'aud: Required when GOOGLE_CLIENT_ID is not set', 'aud')

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { favourite } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
 import { visibleToShoppers } from '../catalogue'
 import type { AppEnv } from '../context'
@@ -7,12 +9,19 @@ import { categories, favourites, instruments } from '../db/schema/catalog'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
+import { describeOperation, idOk, notFound } from '../openapi/describe-operation'
 
 export const favouritesRoutes = new Hono<AppEnv>()
 
 favouritesRoutes.use(requireAuth)
 
-favouritesRoutes.get('/', async (c) => {
+const aboutFavourites = describeOperation({
+  summary: 'The favourites of the signed-in shopper',
+  auth: 'user',
+  responses: { 200: z.array(favourite) },
+})
+
+favouritesRoutes.get('/', aboutFavourites, async (c) => {
   const { db } = c.get('deps')
   const rows = await db
     .select({
@@ -34,7 +43,13 @@ favouritesRoutes.get('/', async (c) => {
   return c.json(rows)
 })
 
-favouritesRoutes.post('/', validate(idBody), async (c) => {
+const aboutFavouriteAdd = describeOperation({
+  summary: 'Add an instrument to the favourites',
+  auth: 'user',
+  responses: { 200: idOk, ...notFound('Instrument') },
+})
+
+favouritesRoutes.post('/', aboutFavouriteAdd, validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   const { db } = c.get('deps')
   const userId = c.get('account').id
@@ -51,7 +66,13 @@ favouritesRoutes.post('/', validate(idBody), async (c) => {
   return c.json({ ok: 'Added to favorites', id })
 })
 
-favouritesRoutes.delete('/', validate(idBody), async (c) => {
+const aboutFavouriteRemove = describeOperation({
+  summary: 'Remove an instrument from the favourites',
+  auth: 'user',
+  responses: { 200: idOk },
+})
+
+favouritesRoutes.delete('/', aboutFavouriteRemove, validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   const { db } = c.get('deps')
   const userId = c.get('account').id

@@ -3,7 +3,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   type InstrumentCreateBody,
+  instrument,
   instrumentCreateBody,
+  instrumentDetail,
+  instrumentPage as instrumentPageAnswer,
   instrumentPageQuery,
   instrumentUpdateBody,
   searchText,
@@ -27,6 +30,7 @@ import { fail } from '../http-error'
 import { optionalAccount, requireAdmin } from '../middleware/auth'
 import { clientKey, takeAttempts } from '../middleware/rate-limit'
 import { parseQuery, validate } from '../middleware/validate'
+import { badId, describeOperation, idOk, notFound, okWith } from '../openapi/describe-operation'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock } from '../stock'
 
@@ -34,7 +38,18 @@ export const instrumentsRoutes = new Hono<AppEnv>()
 
 const listQuery = z.object({ name: searchText.optional() })
 
-instrumentsRoutes.get('/', async (c) => {
+const aboutInstrumentList = describeOperation({
+  summary:
+    'Without page: the whole list (name: a substring of the name, any case), at most 30 a minute from one address. With page: one page of what a shopper may see, sorted and filtered; with name, the search (typos forgiven, at most 200 matches ranked and counted)',
+  auth: 'optional',
+  query: instrumentPageQuery,
+  responses: {
+    200: z.union([z.array(instrument), instrumentPageAnswer]),
+    429: 'The whole list asked too often from this address: wait the seconds in Retry-After',
+  },
+})
+
+instrumentsRoutes.get('/', aboutInstrumentList, async (c) => {
   const { db } = c.get('deps')
   const query = c.req.query()
   if (query.page !== undefined) {
@@ -67,7 +82,13 @@ instrumentsRoutes.get('/', async (c) => {
   return c.json(list)
 })
 
-instrumentsRoutes.get('/:id', async (c) => {
+const aboutInstrument = describeOperation({
+  summary: 'One instrument with its reviews (Raitings)',
+  auth: 'optional',
+  responses: { 200: instrumentDetail, 400: badId, ...notFound('Instrument') },
+})
+
+instrumentsRoutes.get('/:id', aboutInstrument, async (c) => {
   const parsed = idField.safeParse(c.req.param('id'))
   if (!parsed.success) fail(400, 'id: must be a positive whole number', 'id')
   const id = parsed.data
@@ -90,7 +111,13 @@ instrumentsRoutes.get('/:id', async (c) => {
   return c.json({ ...instrument, Raitings })
 })
 
-instrumentsRoutes.post('/', requireAdmin, validate(instrumentCreateBody), async (c) => {
+const aboutAdd = describeOperation({
+  summary: 'Create an instrument',
+  auth: 'admin',
+  responses: { 201: okWith({ instrument: instrument.optional() }) },
+})
+
+instrumentsRoutes.post('/', aboutAdd, requireAdmin, validate(instrumentCreateBody), async (c) => {
   const { category, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
   const admin = c.get('account')
@@ -114,7 +141,13 @@ instrumentsRoutes.post('/', requireAdmin, validate(instrumentCreateBody), async 
   return c.json({ ok: 'Instrument created successfully', instrument }, 201)
 })
 
-instrumentsRoutes.put('/', requireAdmin, validate(instrumentUpdateBody), async (c) => {
+const aboutEdit = describeOperation({
+  summary: 'Edit an instrument, or ban it',
+  auth: 'admin',
+  responses: { 200: okWith({ instrument: instrument.optional() }), ...notFound('Instrument') },
+})
+
+instrumentsRoutes.put('/', aboutEdit, requireAdmin, validate(instrumentUpdateBody), async (c) => {
   const { id, category, categoryId, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
   await db.transaction(async (tx) => {
@@ -151,10 +184,19 @@ instrumentsRoutes.put('/', requireAdmin, validate(instrumentUpdateBody), async (
       await announceRestock(tx, origin, [{ instrumentId: id, stockBefore: before.stock }])
     }
   })
-  return c.json({ ok: 'Instrument updated successfully', instrument: await findInstrument(db, id) })
+  return c.json({
+    ok: 'Instrument updated successfully',
+    instrument: await findInstrument(db, id),
+  })
 })
 
-instrumentsRoutes.delete('/', requireAdmin, validate(idBody), async (c) => {
+const aboutDelete = describeOperation({
+  summary: 'Delete an instrument (sales keep their copy of it)',
+  auth: 'admin',
+  responses: { 200: idOk, ...notFound('Instrument') },
+})
+
+instrumentsRoutes.delete('/', aboutDelete, requireAdmin, validate(idBody), async (c) => {
   const { id } = c.req.valid('json')
   const { db } = c.get('deps')
   // Reviews and favourites cascade; sale_items keep their copy with instrument_id set null.

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { PHOTO_LIMITS, PHOTO_NAME } from '../../contract/photos'
+import { z } from 'zod'
+import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_NAME } from '../../contract/photos'
+import { messageResponse } from '../../contract/rules'
 import type { AppEnv } from '../context'
 import { fail } from '../http-error'
 import { requireAdmin } from '../middleware/auth'
+import { describeOperation } from '../openapi/describe-operation'
 import { makePhotoVariants, photoQueueFull, readLimited, typeOfName } from '../photos'
 
 export const PHOTO_TOO_LARGE = `photo: the file is larger than ${PHOTO_LIMITS.bytes / 1024 / 1024} MB`
@@ -27,7 +30,30 @@ function refuseWhileQueueFull() {
   })
 }
 
-photoRoutes.post('/', requireAdmin, async (c) => {
+const photoBytes = {
+  schema: { type: 'string' as const, contentMediaType: 'application/octet-stream' },
+}
+
+const aboutPhotoUpload = describeOperation({
+  summary:
+    "Upload an instrument's photo as its bytes (JPEG, PNG, WebP or AVIF, at most 10 MB, 50 megapixels and 12,000 pixels a side). The kind is read from the bytes, never the name or Content-Type; metadata (camera, GPS) is dropped; AVIF and WebP variants are made at 160, 320, 640, 960 and 1280 px (never wider than the original). `img` is the URL to give the instrument",
+  auth: 'admin',
+  requestBody: {
+    required: true,
+    content: { 'application/octet-stream': photoBytes, 'image/*': photoBytes },
+  },
+  responses: {
+    201: messageResponse.extend({ img: z.string() }),
+    400: 'photo: no file was sent',
+    413: 'photo: the file is larger than 10 MB (reading stops there)',
+    415: `photo: the file is not a JPEG, PNG, WebP or AVIF photo (the answer names what it is), or the Content-Type is not application/octet-stream or image/* (${PHOTO_ACCEPT})`,
+    422: 'photo: too many pixels (the answer gives its size), or a damaged file',
+    429: 'Other photos are being processed (4 wait at most): try again after Retry-After',
+    503: 'The photo could not be stored right now',
+  },
+})
+
+photoRoutes.post('/', aboutPhotoUpload, requireAdmin, async (c) => {
   if (!PHOTO_BODY.test(c.req.header('content-type') ?? '')) {
     fail(415, 'Send the photo as its bytes, application/octet-stream or image/*', 'Content-Type')
   }
@@ -57,7 +83,14 @@ photoRoutes.post('/', requireAdmin, async (c) => {
   return c.json({ ok: 'Photo uploaded', img: result.img }, 201)
 })
 
-photoRoutes.get('/:name', async (c) => {
+const aboutPhoto = describeOperation({
+  summary:
+    "One variant of an uploaded photo, `{hash}-{width}.{avif|webp}`, cached for a year (the name is the content's hash)",
+  binary: { 200: ['image/avif', 'image/webp'] },
+  responses: { 404: 'Photo not found' },
+})
+
+photoRoutes.get('/:name', aboutPhoto, async (c) => {
   const name = c.req.param('name')
   const photo = PHOTO_NAME.test(name) ? await c.get('deps').photos.get(name) : undefined
   if (!photo) fail(404, 'Photo not found')

@@ -1,5 +1,6 @@
 import { and, asc, avg, count, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { raitingBody } from '../../contract/catalog'
 import { PAID_PAYMENTS } from '../../contract/order-states'
 import type { AppEnv } from '../context'
@@ -9,13 +10,24 @@ import { saleItems, sales } from '../db/schema/sales'
 import { fail } from '../http-error'
 import { requireAuth } from '../middleware/auth'
 import { validate } from '../middleware/validate'
+import { describeOperation, notFound, okWith } from '../openapi/describe-operation'
 
 /** POST /raiting: only buyers rate, once per bought line (docs/architecture.md). */
 export const reviewsRoutes = new Hono<AppEnv>()
 
 const ALREADY_RATED = 'You already rated this purchase'
 
-reviewsRoutes.post('/', requireAuth, validate(raitingBody), async (c) => {
+const aboutRating = describeOperation({
+  summary: 'Rate a bought instrument, once per purchase',
+  auth: 'user',
+  responses: {
+    201: okWith({ raiting: z.number(), raitingCount: z.number() }),
+    403: 'Only buyers of this instrument can rate it',
+    ...notFound('Instrument'),
+  },
+})
+
+reviewsRoutes.post('/', aboutRating, requireAuth, validate(raitingBody), async (c) => {
   const { instrumentId, comment, star, saleItemId } = c.req.valid('json')
   const account = c.get('account')
   const { db } = c.get('deps')

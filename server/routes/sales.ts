@@ -1,16 +1,31 @@
 import { desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { Sale } from '../../contract/sales'
+import { sale } from '../../contract/sales'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { reviews } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
 import { requireAdmin, requireAuth } from '../middleware/auth'
+import { describeOperation } from '../openapi/describe-operation'
 import { toSale } from '../orders'
 
+const aboutSales = describeOperation({
+  summary: 'Every sale',
+  auth: 'admin',
+  responses: { 200: z.array(sale) },
+})
+
+const aboutOwnPurchases = describeOperation({
+  summary: "The signed-in shopper's purchases",
+  auth: 'user',
+  responses: { 200: z.array(sale) },
+})
+
 export const salesRoutes = new Hono<AppEnv>()
-  .get('/', requireAdmin, async (c) => c.json(await listSales(c.get('deps').db)))
-  .get('/user', requireAuth, async (c) =>
+  .get('/', aboutSales, requireAdmin, async (c) => c.json(await listSales(c.get('deps').db)))
+  .get('/user', aboutOwnPurchases, requireAuth, async (c) =>
     c.json(await listSales(c.get('deps').db, c.get('account').id)),
   )
 

@@ -1,7 +1,13 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import { idField } from '../../contract/rules'
-import { ALERT_MESSAGES, alertTokenBody, stockAlertBody } from '../../contract/stock-alerts'
+import {
+  ALERT_MESSAGES,
+  alertTokenBody,
+  stockAlertBody,
+  stockAlertState,
+} from '../../contract/stock-alerts'
 import { randomToken, sha256 } from '../accounts'
 import { visibleToShoppers } from '../catalogue'
 import type { AppEnv } from '../context'
@@ -13,6 +19,14 @@ import { greeting, queueMail } from '../mail'
 import { optionalAccount, requireAuth } from '../middleware/auth'
 import { clientKey, mailboxKey, takeAttempts } from '../middleware/rate-limit'
 import { parseQuery, validate } from '../middleware/validate'
+import {
+  badId,
+  describeOperation,
+  notFound,
+  ok,
+  okWith,
+  tooMany,
+} from '../openapi/describe-operation'
 import { shopOrigin } from '../shop-origin'
 import { ALERT_CONFIRM_MS, alertLink } from '../stock'
 
@@ -38,7 +52,13 @@ async function shownInstrument(c: Context<AppEnv>, id: number) {
   return found
 }
 
-instrumentAlertRoutes.get('/:id/alerts', requireAuth, async (c) => {
+const aboutAlertState = describeOperation({
+  summary: 'Whether the signed-in shopper will hear when this instrument is back in stock',
+  auth: 'user',
+  responses: { 200: stockAlertState, 400: badId },
+})
+
+instrumentAlertRoutes.get('/:id/alerts', aboutAlertState, requireAuth, async (c) => {
   const id = instrumentIdOf(c)
   const [alert] = await c
     .get('deps')
@@ -48,11 +68,25 @@ instrumentAlertRoutes.get('/:id/alerts', requireAuth, async (c) => {
   return c.json({ subscribed: Boolean(alert && !alert.notifiedAt) })
 })
 
+const aboutAlertSubscribe = describeOperation({
+  summary:
+    "Notify me when it's back: signed in (bearer, no body) in one tap; a guest sends email and confirms from the mailed link",
+  auth: 'optional',
+  responses: {
+    200: okWith({ subscribed: z.boolean().optional() }),
+    400: 'email: Required (a guest) or Invalid email address',
+    401: 'The bearer token no longer works',
+    ...notFound('Instrument'),
+    409: 'This instrument is in stock',
+    ...tooMany,
+  },
+})
+
 // Signed in with a verified address: one tap, no mail. A guest, or an account whose address was
 // never verified: that address, throttled as every mail anyone can ask for, and mailed nothing
 // but the confirmation until its link is opened. The answer is the same whether or not the
 // address already had an alert. An alert mails once; asking again re-arms it.
-instrumentAlertRoutes.post('/:id/alerts', async (c) => {
+instrumentAlertRoutes.post('/:id/alerts', aboutAlertSubscribe, async (c) => {
   const id = instrumentIdOf(c)
   // A token that no longer works is a 401, not a guest's request without an e-mail.
   const account = c.req.header('Authorization') ? await signedIn(c) : null
@@ -130,7 +164,13 @@ instrumentAlertRoutes.post('/:id/alerts', async (c) => {
   return c.json({ ok: ALERT_MESSAGES.confirmSent })
 })
 
-instrumentAlertRoutes.delete('/:id/alerts', requireAuth, async (c) => {
+const aboutAlertStop = describeOperation({
+  summary: "Stop the signed-in shopper's back-in-stock alert for this instrument",
+  auth: 'user',
+  responses: { 200: okWith({ subscribed: z.boolean() }), 400: badId },
+})
+
+instrumentAlertRoutes.delete('/:id/alerts', aboutAlertStop, requireAuth, async (c) => {
   const id = instrumentIdOf(c)
   await c
     .get('deps')
@@ -165,7 +205,12 @@ const nameOf = async (c: Context<AppEnv>, id: number) => {
   return row?.name ?? 'this instrument'
 }
 
-alertLinkRoutes.post('/confirm', validate(alertTokenBody), async (c) => {
+const aboutAlertConfirm = describeOperation({
+  summary: "Confirm a guest's back-in-stock alert with the token of the mailed link",
+  responses: { 200: ok, 400: 'token: the link is invalid, expired or already used' },
+})
+
+alertLinkRoutes.post('/confirm', aboutAlertConfirm, validate(alertTokenBody), async (c) => {
   const { token } = c.req.valid('json')
   const [alert] = await c
     .get('deps')
@@ -183,7 +228,12 @@ alertLinkRoutes.post('/confirm', validate(alertTokenBody), async (c) => {
   return c.json({ ok: `We will e-mail you when ${name} is back in stock` })
 })
 
-alertLinkRoutes.post('/unsubscribe', validate(alertTokenBody), async (c) => {
+const aboutAlertUnsubscribe = describeOperation({
+  summary: 'End a back-in-stock alert with the token of the link in its mail; no sign-in',
+  responses: { 200: ok, 404: 'This alert was already stopped' },
+})
+
+alertLinkRoutes.post('/unsubscribe', aboutAlertUnsubscribe, validate(alertTokenBody), async (c) => {
   const { token } = c.req.valid('json')
   const [alert] = await c
     .get('deps')

@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import { idField } from '../../contract/rules'
 import {
+  account,
   deleteAccountBody,
+  ownAccount as ownAccountAnswer,
   profileUpdateBody,
   resetPassBody,
   userAdminUpdateBody,
@@ -30,17 +33,36 @@ import { queueMail } from '../mail'
 import { optionalAccount, requireAdmin, requireAuth, sessionIssuedAt } from '../middleware/auth'
 import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
 import { validate, validateOptionalBody } from '../middleware/validate'
+import { badId, describeOperation, notFound, ok, tooMany } from '../openapi/describe-operation'
 
 export const usersRoutes = new Hono<AppEnv>()
 
-usersRoutes.get('/token', requireAuth, (c) => c.json(ownAccount(c.get('account'))))
+const aboutOwnAccount = describeOperation({
+  summary: 'The signed-in account, with whether its e-mail is verified and it has a password',
+  auth: 'user',
+  responses: { 200: ownAccountAnswer },
+})
 
-usersRoutes.get('/', requireAdmin, async (c) =>
+usersRoutes.get('/token', aboutOwnAccount, requireAuth, (c) => c.json(ownAccount(c.get('account'))))
+
+const aboutUserList = describeOperation({
+  summary: 'Every shopper account',
+  auth: 'admin',
+  responses: { 200: z.array(account) },
+})
+
+usersRoutes.get('/', aboutUserList, requireAdmin, async (c) =>
   c.json(await listAccounts(c.get('deps').db, 'user')),
 )
 
+const aboutUserCreate = describeOperation({
+  summary: 'Create a shopper account (role user or banned)',
+  auth: 'admin',
+  responses: { 200: ok },
+})
+
 /** docs/product.md §6: admins create users with role user or banned, nothing else (the schema's enum). */
-usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
+usersRoutes.post('/', aboutUserCreate, requireAdmin, validate(userCreateBody), async (c) => {
   const { password, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
   const passwordHash = await hashPassword(password)
@@ -57,7 +79,13 @@ usersRoutes.post('/', requireAdmin, validate(userCreateBody), async (c) => {
   return c.json({ ok: 'User created successfully' })
 })
 
-usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
+const aboutProfileEdit = describeOperation({
+  summary: 'Edit the own profile',
+  auth: 'user',
+  responses: { 200: ok },
+})
+
+usersRoutes.put('/', aboutProfileEdit, requireAuth, validate(profileUpdateBody), async (c) => {
   await takeAttempts(c, [['profile-save-account', String(c.get('account').id)]])
   const { db } = c.get('deps')
   const account = c.get('account')
@@ -73,8 +101,14 @@ usersRoutes.put('/', requireAuth, validate(profileUpdateBody), async (c) => {
   return c.json({ ok: 'Your information was updated successfully' })
 })
 
+const aboutUserEdit = describeOperation({
+  summary: 'Edit a shopper account, or ban it',
+  auth: 'admin',
+  responses: { 200: ok, ...notFound('User') },
+})
+
 /** A changed role raises the token version, so a ban ends the user's earlier tokens. */
-usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c) => {
+usersRoutes.put('/admin', aboutUserEdit, requireAdmin, validate(userAdminUpdateBody), async (c) => {
   const { id, ...fields } = c.req.valid('json')
   const { db } = c.get('deps')
   await db.transaction(async (tx) => {
@@ -85,26 +119,52 @@ usersRoutes.put('/admin', requireAdmin, validate(userAdminUpdateBody), async (c)
   return c.json({ ok: 'The user was updated successfully' })
 })
 
+const aboutAccountDelete = describeOperation({
+  summary:
+    'Delete the own account (sales history is kept): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes',
+  auth: 'user',
+  responses: {
+    200: ok,
+    400: 'currentPassword: missing or wrong',
+    403: 'Sign in again: the account has no password and the sign-in is older than 5 minutes',
+    ...tooMany,
+  },
+})
+
 // The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
 // An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
 // A stolen token alone must not delete an account: the current password, or for an
 // account without one (made through Google) a sign-in in the last 5 minutes.
-usersRoutes.delete('/', requireAuth, validateOptionalBody(deleteAccountBody), async (c) => {
-  const account = c.get('account')
-  if (account.kind !== 'user') fail(400, 'An admin account is deleted by another admin')
-  const { currentPassword } = c.req.valid('json')
-  if (account.passwordHash) await checkCurrentPassword(c, account, currentPassword)
-  else if (Date.now() - ((await sessionIssuedAt(c)) ?? 0) > FRESH_SIGN_IN_MS) {
-    fail(403, 'Sign in again to delete your account: it needs a sign-in in the last 5 minutes')
-  }
-  await c.get('deps').db.transaction((tx) => tx.delete(accounts).where(eq(accounts.id, account.id)))
-  return c.json({ ok: 'Your account was deleted' })
-})
+usersRoutes.delete(
+  '/',
+  aboutAccountDelete,
+  requireAuth,
+  validateOptionalBody(deleteAccountBody),
+  async (c) => {
+    const account = c.get('account')
+    if (account.kind !== 'user') fail(400, 'An admin account is deleted by another admin')
+    const { currentPassword } = c.req.valid('json')
+    if (account.passwordHash) await checkCurrentPassword(c, account, currentPassword)
+    else if (Date.now() - ((await sessionIssuedAt(c)) ?? 0) > FRESH_SIGN_IN_MS) {
+      fail(403, 'Sign in again to delete your account: it needs a sign-in in the last 5 minutes')
+    }
+    await c
+      .get('deps')
+      .db.transaction((tx) => tx.delete(accounts).where(eq(accounts.id, account.id)))
+    return c.json({ ok: 'Your account was deleted' })
+  },
+)
 
 const FRESH_SIGN_IN_MS = 5 * 60 * 1000
 
+const aboutUserDelete = describeOperation({
+  summary: 'Delete a shopper account',
+  auth: 'admin',
+  responses: { 200: ok, 400: badId, ...notFound('User') },
+})
+
 /** docs/architecture.md: the spec's id-less admin deletion cannot work, so the id is in the path. */
-usersRoutes.delete('/:id', requireAdmin, async (c) => {
+usersRoutes.delete('/:id', aboutUserDelete, requireAdmin, async (c) => {
   const id = idField.safeParse(c.req.param('id'))
   if (!id.success) fail(400, 'id: must be a positive whole number', 'id')
   await c.get('deps').db.transaction(async (tx) => {
@@ -120,10 +180,18 @@ usersRoutes.delete('/:id', requireAdmin, async (c) => {
 
 const RESET_LINK_INVALID = 'This reset link is invalid, used or expired: ask for a new one'
 
+const aboutPasswordChange = describeOperation({
+  summary:
+    'Change a password: with the one-time token of the reset mail, or with the bearer token of that account',
+  auth: 'optional',
+  responses: { 200: ok, 403: 'You can only change the password of your own account', ...tooMany },
+})
+
 // A mailed link's token, or this account's bearer token plus its current password: a stolen
 // token alone must not become a takeover. Links are looked up by token, never by e-mail.
 usersRoutes.post(
   '/resetpass',
+  aboutPasswordChange,
   limitPerAddress('reset-address'),
   validate(resetPassBody),
   async (c) => {
