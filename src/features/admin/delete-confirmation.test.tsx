@@ -78,7 +78,7 @@ describe.each(cases)('deleting a $kind', (c) => {
     server.use(
       c.call(c.path, async ({ request }) => {
         sent = c.body === null ? null : await request.json()
-        // Instruments and categories answer the deleted id too (server/openapi/operations.ts).
+        // Instruments and categories answer the deleted id too (their DELETE routes' descriptions).
         const id = c.kind === 'Instrument' || c.kind === 'Category' ? c.body : {}
         return HttpResponse.json({ ok: 'done', ...id })
       }),
