@@ -3072,7 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A banned account */
+            /** @description A banned account. Sign in again: the account has no password and the sign-in is older than 5 minutes */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +5405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A banned account */
+            /** @description A banned account. Only buyers of this instrument can rate it */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -74,8 +74,12 @@ function responsesOf({ responses: answers, binary, html, auth }: Operation) {
     }
   }
   if (auth === 'user' || auth === 'admin') {
-    responses['401'] = errorAnswer('No bearer token, or an expired or revoked one')
-    responses['403'] = errorAnswer(
+    // A route's own refusal with the same status (only buyers rate) is one more case of it.
+    const withOwn = (status: number, refused: string) =>
+      errorAnswer(typeof answers[status] === 'string' ? `${refused}. ${answers[status]}` : refused)
+    responses['401'] = withOwn(401, 'No bearer token, or an expired or revoked one')
+    responses['403'] = withOwn(
+      403,
       auth === 'admin' ? 'Not an administrator, or a banned account' : 'A banned account',
     )
   }
