@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'cluster',
     environment: 'node',
-    include: ['server/cluster/**/*.cluster.ts'],
+    include: ['server/test/cluster/**/*.cluster.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -1,14 +1,14 @@
 // `npm run bench:web`: builds the app, starts it on a private port with a fresh in-memory
 // database, and runs Lighthouse (default mobile settings, Debian's Chromium) three times on the
 // home page, a product page and About us, printing the medians and the JavaScript each fetched,
-// then each page's longest task and tasks over 50 ms, unthrottled and at 4x (scripts/long-tasks.mjs).
+// then each page's longest task and tasks over 50 ms, unthrottled and at 4x (lib/long-tasks.mjs).
 // A benchmark, not a test.
 import { execSync, spawn } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
-import { longTasks } from './long-tasks.mjs'
-import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { SHOP_NODE_FLAGS } from '../scripts/shop-node-flags.mjs'
+import { longTasks } from './lib/long-tasks.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${PORT}`

@@ -13,11 +13,11 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import type { SalesOverTimeQuery } from '../../contract/sales-over-time'
-import { salesOverTime } from '../back-office'
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client'
-import { resultRows } from '../db/result-rows'
-import { seedBulkInstruments } from '../seed/seed'
+import type { SalesOverTimeQuery } from '../contract/sales-over-time'
+import { salesOverTime } from '../server/back-office'
+import { type Database, type DatabaseHandle, openDatabase } from '../server/db/client'
+import { resultRows } from '../server/db/result-rows'
+import { seedBulkInstruments } from '../server/seed/seed'
 
 const SALES = Number(process.env.BENCH_SALES ?? 100_000)
 const INSTRUMENTS = 200

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import { openDatabase } from '../db/client'
-import { categories, instruments } from '../db/schema/catalog'
+import { openDatabase } from '../../server/db/client'
+import { categories, instruments } from '../../server/db/schema/catalog'
 
 // bench:api's shop: 10,000 generated instruments in 6 categories, on PGlite in memory or in a
 // database of its own made on a PostgreSQL server and dropped afterwards (never the shop's).
@@ -82,7 +82,7 @@ export async function seedCatalogue(db: Handle['db']) {
     detailId: firstId + 1,
     category: CATEGORY_NAMES[2] ?? 'Drums',
     categoryCount: CATEGORY_NAMES.length,
-    /** The ids in insertion order: the distinct-URL rows read them (bench-distinct-request.cjs). */
+    /** The ids in insertion order: the distinct-URL rows read them (distinct-request.cjs). */
     idRange: `${firstId}-${lastId}`,
   }
 }
@@ -112,7 +112,7 @@ const sqlArray = (words: string[]) => sql.raw(`ARRAY[${words.map((w) => `'${w}'`
  * bench:catalogue's catalogue, written by the database itself (generate_series), so a million
  * rows take minutes, not an hour: `count` instruments named model, series, finish and year
  * (`Aurora Deluxe Sunburst 1962`) of 16 brands, in bench:api's 6 categories; every 50th is hidden.
- * The words are the ones bench:api's distinct queries type (bench-distinct-request.cjs).
+ * The words are the ones bench:api's distinct queries type (distinct-request.cjs).
  */
 export async function seedVariedCatalogue(db: Handle['db'], count: number, batch = 100_000) {
   await db

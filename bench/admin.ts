@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { sql } from 'drizzle-orm'
-import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
-import { openDatabase } from '../db/client'
-import { seedBulkInstruments, seedIfEmpty } from '../seed/seed'
-import { seedBulkSales, seedBulkShoppers } from '../seed/seed-bulk-back-office'
+import { SHOP_NODE_FLAGS } from '../scripts/shop-node-flags.mjs'
+import { openDatabase } from '../server/db/client'
+import { seedBulkInstruments, seedIfEmpty } from '../server/seed/seed'
+import { seedBulkSales, seedBulkShoppers } from '../server/seed/seed-bulk-back-office'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const PORT = Number(process.env.BENCH_PORT ?? 3996)

@@ -11,20 +11,20 @@
  *                                                       of its own on that server (CREATEDB
  *                                                       needed) and drops it at the end
  *
- * The shop runs in a process of its own, with the shop's Node flags (bench-api-server.ts), and this
+ * The shop runs in a process of its own, with the shop's Node flags (lib/shop-server.ts), and this
  * one sends the load.
  *
  * Rows: the cached reads (one URL each, 10 connections for 5 s, then 100 req/s for 10 s); then,
  * with the page cache off, each at a fixed 100 req/s for 10 s with a different URL in every
- * request (bench-distinct-request.cjs): a search's JSON page, the search box's suggestions, a
+ * request (lib/distinct-request.cjs): a search's JSON page, the search box's suggestions, a
  * product's rendered page, and the rendered home page (one URL, rendered every time). Each runs
  * three times: from autocannon (its fixed rate is a burst of 100 requests, 10 at a time, at the
- * start of every second; each answer timed once, see autocannon.ts), then evenly, one request
+ * start of every second; each answer timed once, see lib/autocannon.ts), then evenly, one request
  * every 10 ms, then at random moments at the same mean rate, as independent visitors arrive
- * (paced-load.ts: the "even" and "random" columns). An aim is met when the even and the random
+ * (lib/paced-load.ts: the "even" and "random" columns). An aim is met when the even and the random
  * p99 meet it and every answer of the three loads is a 2xx; the bursts' p99 is printed beside,
  * with what the same bursts give handlers that only keep the thread busy 1, 2 and 3 ms
- * (burst-floor.ts). Beside each row: the load average, and the server's own cost of one request
+ * (lib/burst-floor.ts). Beside each row: the load average, and the server's own cost of one request
  * (in-process, one at a time, no socket; its CPU counts every thread, the database's included).
  * Last, a CPU profile of rendering pages: the main thread's own time by package and by function
  * (with PGlite, the database's work is in its own thread, server/db/pglite-thread.ts, and not in
@@ -38,11 +38,11 @@ import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { autocannon, type AutocannonResult as Result } from './autocannon'
-import { startShop } from './bench-shop'
-import { burstFloor } from './burst-floor'
-import type { SelfTime } from './cpu-profile'
-import { pacedLoad } from './paced-load'
+import { autocannon, type AutocannonResult as Result } from './lib/autocannon'
+import { burstFloor } from './lib/burst-floor'
+import type { SelfTime } from './lib/cpu-profile'
+import { pacedLoad } from './lib/paced-load'
+import { startShop } from './lib/shop'
 
 const AIM_P99_MS = 50
 const SUGGESTIONS_AIM_P99_MS = 30
@@ -56,7 +56,7 @@ setTimeout(() => {
 const { values: flags } = parseArgs({ options: { postgres: { type: 'string' } } })
 const postgresUrl = flags.postgres ?? process.env.DATABASE_URL
 const distDir = process.env.DIST_DIR ?? 'dist'
-const distinctRequest = fileURLToPath(new URL('./bench-distinct-request.cjs', import.meta.url))
+const distinctRequest = fileURLToPath(new URL('./lib/distinct-request.cjs', import.meta.url))
 const load1 = () => loadavg()[0]?.toFixed(2) ?? '?'
 
 async function main() {
@@ -233,7 +233,7 @@ async function main() {
   for (const line of aims) console.log(line)
   console.log(
     "\nThe bursts' floor: what autocannon's bursts (100 req/s over 10 connections) give a handler " +
-      'that only keeps the thread busy for a known time (server/scripts/burst-floor.ts)',
+      'that only keeps the thread busy for a known time (bench/lib/burst-floor.ts)',
   )
   console.table(floor)
 

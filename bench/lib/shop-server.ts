@@ -1,7 +1,7 @@
 /**
  * bench:api's shop, in a process of its own with the shop's Node flags: the seeded catalogue, the
  * API and the rendered pages on 127.0.0.1, without server/index.ts's request log, compression and
- * security headers. bench-api.ts forks it and sends the load from its own process: a shop's server
+ * security headers. bench/api.ts forks it and sends the load from its own process: a shop's server
  * does not carry its visitors' load generator in its heap and its V8 threads
  * (docs/decisions/2026-11-25-cheap-misses.md).
  *
@@ -11,21 +11,21 @@
 
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Hono } from 'hono'
-import { createApi } from '../app'
-import { accounts } from '../db/schema/accounts'
-import { createDeps } from '../deps'
-import { readEnv } from '../env'
-import { shopOrigin } from '../shop-origin'
-import { mountStorefront } from '../storefront/mount'
-import { DEFAULT_RENDER_THREADS } from '../storefront/renderer'
+import { createApi } from '../../server/app'
+import { accounts } from '../../server/db/schema/accounts'
+import { createDeps } from '../../server/deps'
+import { readEnv } from '../../server/env'
+import { shopOrigin } from '../../server/shop-origin'
+import { mountStorefront } from '../../server/storefront/mount'
+import { DEFAULT_RENDER_THREADS } from '../../server/storefront/renderer'
+import { catalogueWrites } from './catalogue-writes'
+import { profileSelfTime } from './cpu-profile'
 import {
   INSTRUMENTS,
   openBenchDatabase,
   seedCatalogue,
   seedVariedCatalogue,
-} from './bench-catalogue'
-import { catalogueWrites } from './catalogue-writes'
-import { profileSelfTime } from './cpu-profile'
+} from './generated-catalogue'
 import { serveLocally } from './local-server'
 
 export type BenchQuestion =

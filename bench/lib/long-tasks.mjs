@@ -2,7 +2,7 @@
 // 50 ms while it loaded, seen by the page's own PerformanceObserver, unthrottled and at 4x CPU
 // slowdown (Lighthouse's mobile figure). Used by `npm run bench:web`.
 import { chromium, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium.mjs'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 const LOADS = 3
 const SETTLE_MS = 3000

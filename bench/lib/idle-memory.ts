@@ -4,8 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { openDatabase } from '../db/client'
-import { seedVariedCatalogue } from './bench-catalogue'
+import { openDatabase } from '../../server/db/client'
+import { seedVariedCatalogue } from './generated-catalogue'
 
 // bench:catalogue's memory rows: `npm start` as package.json writes it (PGlite in a data folder of
 // its own, demo catalogue), then the same folder with more instruments, each start left idle for

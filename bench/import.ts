@@ -9,8 +9,8 @@
 
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { seedIfEmpty } from '../seed/seed'
-import { createTestApi } from '../test/harness'
+import { seedIfEmpty } from '../server/seed/seed'
+import { createTestApi } from '../server/test/harness'
 
 const ROWS = 10_000
 const LIMIT_S = 10

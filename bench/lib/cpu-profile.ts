@@ -96,5 +96,6 @@ function packageOf({ url, functionName }: CallFrame) {
     return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? file)
   }
   if (file.includes('-server/')) return 'the page renderer (entry-server.js)'
+  if (file.includes('/bench/')) return `bench/${file.split('/bench/')[1]}`
   return file.includes('/server/') ? `server/${file.split('/server/')[1]}` : file
 }

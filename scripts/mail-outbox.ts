@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { desc, sql } from 'drizzle-orm'
-import { openDatabase } from '../db/client'
-import { mailOutbox } from '../db/schema/mail'
-import { readEnv } from '../env'
+import { openDatabase } from '../server/db/client'
+import { mailOutbox } from '../server/db/schema/mail'
+import { readEnv } from '../server/env'
 
 /**
  * `npm run mail:outbox [email]`: the last 10 mails of the outbox (where mail goes without

@@ -7,8 +7,8 @@
 // A benchmark, not a test: on a busy machine the times move.
 import { execSync, spawn } from 'node:child_process'
 import { chromium, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium.mjs'
-import { SHOP_NODE_FLAGS } from './shop-node-flags.mjs'
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
+import { SHOP_NODE_FLAGS } from '../scripts/shop-node-flags.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3992)
 const base = `http://127.0.0.1:${PORT}`

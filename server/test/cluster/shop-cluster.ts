@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { SMTPServer } from 'smtp-server'
-import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
+import { SHOP_NODE_FLAGS } from '../../../scripts/shop-node-flags.mjs'
 import { type OwnProcess, startProcess, stopProcess } from './processes'
 
 export const ADMIN_PASSWORD = 'cluster-admin-123'

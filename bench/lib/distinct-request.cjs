@@ -2,7 +2,7 @@
 // A file, not a function: the load runs in a worker thread, which can only require it. The row's
 // URL names what changes: QUERY becomes something a shopper types (a prefix, a dropped or
 // swapped letter, with or without a number), ID an instrument a shopper may see, from the range
-// bench-api.ts puts in BENCH_INSTRUMENT_IDS (`first-last`; every 50th from the first is hidden).
+// bench/api.ts puts in BENCH_INSTRUMENT_IDS (`first-last`; every 50th from the first is hidden).
 const WORDS = [
   'fender',
   'gibson',

@@ -14,10 +14,10 @@
  *                                                 a 10,000-row CSV import runs (aim 100)
  *   options: --instruments N (the catalogue's size), --skip-memory, --only-memory
  *
- * The shop runs in a process of its own with the shop's Node flags (bench-api-server.ts, seeded
+ * The shop runs in a process of its own with the shop's Node flags (lib/shop-server.ts, seeded
  * by seedVariedCatalogue), page cache off, and each request asks something new
- * (bench-distinct-request.cjs). Each row is sent at an even pace and at random moments at the
- * same mean rate (paced-load.ts); its aim is met when both p99 meet it and every answer is a 2xx.
+ * (lib/distinct-request.cjs). Each row is sent at an even pace and at random moments at the
+ * same mean rate (lib/paced-load.ts); its aim is met when both p99 meet it and every answer is a 2xx.
  */
 
 import { execSync } from 'node:child_process'
@@ -26,9 +26,9 @@ import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { startShop } from './bench-shop'
-import { measureIdleMemory } from './idle-memory'
-import { pacedLoad } from './paced-load'
+import { measureIdleMemory } from './lib/idle-memory'
+import { pacedLoad } from './lib/paced-load'
+import { startShop } from './lib/shop'
 
 setTimeout(() => {
   console.error('bench:catalogue took longer than 40 min, giving up')
@@ -52,7 +52,7 @@ const WHILE_WRITING_AIM_MS = 100
 const SECONDS = 10
 const distDir = process.env.DIST_DIR ?? 'dist'
 
-const distinctRequest = fileURLToPath(new URL('./bench-distinct-request.cjs', import.meta.url))
+const distinctRequest = fileURLToPath(new URL('./lib/distinct-request.cjs', import.meta.url))
 const nextUrl = createRequire(import.meta.url)(distinctRequest) as (r: { path: string }) => {
   path: string
 }

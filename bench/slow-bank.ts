@@ -7,14 +7,19 @@
 
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { createApi } from '../app'
-import { startProcess, stopProcess } from '../cluster/processes'
-import { openDatabase } from '../db/client'
-import { accounts } from '../db/schema/accounts'
-import { sales } from '../db/schema/sales'
-import { createDeps } from '../deps'
-import { readEnv } from '../env'
-import { addCategory, cardPayment, raceForLastUnits, SLOW_BANK_CARD } from '../test/payment-kit'
+import { createApi } from '../server/app'
+import { openDatabase } from '../server/db/client'
+import { accounts } from '../server/db/schema/accounts'
+import { sales } from '../server/db/schema/sales'
+import { createDeps } from '../server/deps'
+import { readEnv } from '../server/env'
+import { startProcess, stopProcess } from '../server/test/cluster/processes'
+import {
+  addCategory,
+  cardPayment,
+  raceForLastUnits,
+  SLOW_BANK_CARD,
+} from '../server/test/payment-kit'
 
 const BANK_MS = Number(process.env.BANK_MS ?? 3000)
 const ROUNDS = 5

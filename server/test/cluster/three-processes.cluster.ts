@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedInstruments } from '../../contract/demo-catalogue'
+import { seedInstruments } from '../../../contract/demo-catalogue'
 import type { OwnProcess } from './processes'
 import { stopProcess } from './processes'
 import {

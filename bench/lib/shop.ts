@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { SHOP_NODE_FLAGS } from '../../scripts/shop-node-flags.mjs'
-import type { BenchQuestion } from './bench-api-server'
+import type { BenchQuestion } from './shop-server'
 
 export interface ShopReady {
   origin: string
@@ -14,12 +14,12 @@ export interface ShopReady {
 }
 
 /**
- * The benches' shop (bench-api-server.ts) in a process of its own, with the shop's Node flags: the
+ * The benches' shop (shop-server.ts) in a process of its own, with the shop's Node flags: the
  * bench only sends the load and asks the shop for what only its process can measure. `env`: the
  * server's settings (BENCH_POSTGRES_URL, BENCH_INSTRUMENTS).
  */
 export function startShop(env: Record<string, string>) {
-  const shop = fork(fileURLToPath(new URL('./bench-api-server.ts', import.meta.url)), {
+  const shop = fork(fileURLToPath(new URL('./shop-server.ts', import.meta.url)), {
     execArgv: [...SHOP_NODE_FLAGS, '--import', 'tsx'],
     env: { ...process.env, ...env },
   })
