@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const PRODUCT_DOC = 'docs/product.md'
-export const CITING_FOLDERS = ['src', 'server', 'contract', 'e2e', 'scripts']
+export const CITING_FOLDERS = ['src', 'server', 'contract', 'e2e', 'scripts', 'bench']
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|html)$/
 // This checker and its test quote citations as examples.
