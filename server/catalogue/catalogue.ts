@@ -73,7 +73,7 @@ export async function instrumentPage(db: Database, query: InstrumentPageQuery) {
   return { items: rows.map(toInstrument), total, ...pagesOf(total, query) }
 }
 
-// The home search forgives typos and ranks the closest first (server/services/search.ts); a
+// The home search forgives typos and ranks the closest first (server/catalogue/search.ts); a
 // sort the shopper chose still wins over that ranking.
 async function searchPage(
   db: Database,

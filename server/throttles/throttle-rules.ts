@@ -21,7 +21,7 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
   })
   return {
     'login-account': { limit: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: 60 * MINUTE },
-    // A browser with the account's device cookie (services/device-cookie.ts): its own streak,
+    // A browser with the account's device cookie (middleware/device-cookie.ts): its own streak,
     // so strangers filling 'login-account' never shut the owner out.
     'login-device': { limit: 5, windowMs: 15 * MINUTE, blockMs: MINUTE, maxBlockMs: 60 * MINUTE },
     'login-address': { limit: perAddress(20), windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },

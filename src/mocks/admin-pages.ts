@@ -10,7 +10,7 @@ import type { Sale } from '../../contract/sales'
 import type { Account } from '../../contract/users'
 import { summarizeSales, topSellers } from '../features/admin/sales-stats'
 
-// The back office's paged tables as the server answers them (server/services/admin-lists.ts),
+// The back office's paged tables as the server answers them (server/back-office/admin-lists.ts),
 // over rows in memory: for the mock backend and the component tests. 25 rows a page.
 const PAGE_SIZE = 25
 

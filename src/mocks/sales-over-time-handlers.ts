@@ -13,7 +13,7 @@ type Caller = (request: Request) => { rol: string } | null
 
 const TOP = 10
 
-// The mock backend's Sales over time (server/services/sales-over-time.ts) over the sales in
+// The mock backend's Sales over time (server/back-office/sales-over-time.ts) over the sales in
 // memory: the same query checks, periods and averages (contract/sales-over-time.ts). Its sales
 // keep no refunded units, so an instrument earns its lines whole.
 export function salesOverTimeHandlers(shop: MockShop, caller: Caller) {

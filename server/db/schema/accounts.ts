@@ -43,7 +43,7 @@ export const accounts = pgTable(
     index('accounts_admin_user_name_idx')
       .using('gin', sql`lower(${t.userName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    // The back office's Users sorts (server/services/admin-lists.ts) at 100,000 shoppers: without
+    // The back office's Users sorts (server/back-office/admin-lists.ts) at 100,000 shoppers: without
     // them a page sorted by FullName or Role read and sorted every account.
     index('accounts_admin_full_name_idx').on(
       sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,

@@ -66,7 +66,7 @@ export const instruments = pgTable(
     index('instruments_admin_name_idx')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    // The shoppers' search (server/services/search.ts): each typed word `<%` name and brand, over
+    // The shoppers' search (server/catalogue/search.ts): each typed word `<%` name and brand, over
     // the rows a shopper may see. GIN, not GiST: a word found in a tenth of the catalogue is a
     // list of rows to read, where GiST's signatures of many-word names say "maybe" for most.
     index('instruments_search_idx')

@@ -3,7 +3,7 @@ import { bigint, date, integer, pgTable, text, unique } from 'drizzle-orm/pg-cor
 // "Sales over time" reads these instead of every sale and line of the period. Both are kept by
 // triggers on `sales` and `sale_items` (migration 0014) in the same transaction as the write that
 // pays, refunds or cancels a sale, whichever code path makes it. What counts is the service's
-// `paidSale`, written again in the triggers' SQL; server/services/sales-daily.test.ts checks the
+// `paidSale`, written again in the triggers' SQL; server/back-office/sales-daily.test.ts checks the
 // two agree after sales, refunds, cancels and a deleted instrument.
 
 /** The paid sales of each UTC day: orders, and their costs less what was refunded of them. */

@@ -13,7 +13,7 @@ import {
 // without end and on PGlite hold the one database thread. All are kept by triggers on `sales` and
 // `sale_items` (migration 0018) in the same transaction as the write, whichever code path makes
 // it. What counts as paid is the service's `paidSale`, written again in the triggers' SQL;
-// server/services/sales-summary.test.ts checks the summary read from them equals the one summed
+// server/back-office/sales-summary.test.ts checks the summary read from them equals the one summed
 // from the sales after generated writes.
 
 /** Every sale, per payment status and fulfilment: how many, and their costs less refunds. */

@@ -55,7 +55,7 @@ export const sales = pgTable(
     index('sales_payment_idx').on(t.paymentId),
     index('sales_status_created_idx').on(t.status, t.createdAt),
     index('sales_user_held_idx').on(t.userId, t.heldAt).where(sql`${t.heldAt} IS NOT NULL`),
-    // Historyshops' sorts (server/services/admin-lists.ts), each its ORDER BY column for column,
+    // Historyshops' sorts (server/back-office/admin-lists.ts), each its ORDER BY column for column,
     // read forwards or backwards: otherwise a page reads and sorts every sale, on PGlite in the one
     // thread shoppers wait for (docs/decisions/2026-11-25-back-office-at-scale.md).
     index('sales_admin_created_idx').on(t.createdAt, t.id),

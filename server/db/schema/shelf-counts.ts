@@ -6,7 +6,7 @@ import { categories } from './catalog'
 // grows with the catalogue; this count is kept by triggers on `instruments` (migration
 // 0015) in the same transaction as the write that adds, removes, hides or moves one, whichever
 // code path makes it. A banned category hides its row at read time, as it hides its instruments.
-// server/services/shelf-counts.test.ts checks it equals a direct count after every kind of write.
+// server/catalogue/shelf-counts.test.ts checks it equals a direct count after every kind of write.
 
 /** Per category, its instruments that are not banned themselves. */
 export const shelfCounts = pgTable('shelf_counts', {

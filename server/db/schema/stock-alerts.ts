@@ -12,7 +12,7 @@ import {
 import { accounts } from './accounts'
 import { instruments } from './catalog'
 
-// "Notify me when it's back" (server/services/stock-alerts.ts): a signed-in shopper's alert, or a
+// "Notify me when it's back" (server/stock/stock-alerts.ts): a signed-in shopper's alert, or a
 // guest's e-mail once confirmed from the mailed link (within 7 days, or it is deleted). It stays
 // until unsubscribed and mails once; asking again re-arms it.
 export const stockAlerts = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-// Counters of the throttles (server/services/throttle.ts), kept in the database so that they hold
+// Counters of the throttles (server/middleware/throttle.ts), kept in the database so that they hold
 // across restarts and count the same in every process sharing it.
 export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
