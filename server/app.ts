@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { HashQueueFullError } from './accounts'
 import type { AppEnv, Deps } from './context'
 import { jsonBodiesOnly } from './middleware/json-bodies'
+import { Refused } from './refusal'
 import { adminsRoutes } from './routes/admins'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
@@ -20,6 +21,7 @@ import { openApiRoutes } from './routes/openapi'
 import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
 import { photoRoutes } from './routes/photos'
+import { refusalAnswer } from './routes/refusal-answer'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
 import { salesOverTimeRoutes } from './routes/sales-over-time'
@@ -90,6 +92,11 @@ export function createApi(deps: Deps) {
   api.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
   api.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    // A domain's refusal thrown out of a transaction it undid (a name taken meanwhile).
+    if (error instanceof Refused) {
+      const { status, body, headers } = refusalAnswer(error.refusal)
+      return c.json(body, status, headers)
+    }
     if (error instanceof HashQueueFullError) {
       c.header('Retry-After', '5')
       return c.json({ error: 'The server is busy, please try again in a moment' }, 503)

@@ -1,5 +1,6 @@
-import { HTTPException } from 'hono/http-exception'
 import { describe, expect, it } from 'vitest'
+import { Refused } from '../refusal'
+import { refusalAnswer } from '../routes/refusal-answer'
 import { failIfTaken } from './accounts'
 
 /** What Drizzle throws: its own error with the driver's error as `cause`. */
@@ -12,9 +13,9 @@ async function answerOf(error: unknown) {
   try {
     failIfTaken(error)
   } catch (thrown) {
-    if (!(thrown instanceof HTTPException)) return thrown
-    const res = thrown.getResponse()
-    return { status: res.status, body: await res.json() }
+    if (!(thrown instanceof Refused)) return thrown
+    const { status, body } = refusalAnswer(thrown.refusal)
+    return { status, body }
   }
 }
 

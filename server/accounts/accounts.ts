@@ -3,8 +3,8 @@ import { INVISIBLE } from '../../contract/rules'
 import type { OwnAccount, Account as PublicAccount } from '../../contract/users'
 import type { Database } from '../db/client'
 import { type Account, accounts, endedSessions } from '../db/schema/accounts'
-import { fail } from '../http-error'
 import { greeting } from '../mail'
+import { refuse } from '../refusal'
 import { hashPassword, type TokenService, verifyPassword } from './auth'
 
 /** What any client may see of an account: never the hash, the Google subject or the version. */
@@ -100,23 +100,26 @@ const TAKEN = {
   email: 'That email already has an account',
 } as const
 
+const taken = (field: keyof typeof TAKEN) =>
+  ({ kind: 'invalid', error: TAKEN[field], field }) as const
+
 export async function assertAvailable(db: Database, wanted: { userName: string; email: string }) {
-  if (await findByUserName(db, wanted.userName)) fail(400, TAKEN.userName, 'userName')
-  if (await findByEmail(db, wanted.email)) fail(400, TAKEN.email, 'email')
+  if (await findByUserName(db, wanted.userName)) refuse(taken('userName'))
+  if (await findByEmail(db, wanted.email)) refuse(taken('email'))
 }
 
 type DriverError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown }
 
-// Sign-ups racing past assertAvailable meet the unique index: still a 400. Drizzle wraps the
+// Sign-ups racing past assertAvailable meet the unique index: still the same refusal. Drizzle wraps the
 // error in `cause`; PGlite names the index `constraint`, postgres-js `constraint_name`.
 export function failIfTaken(error: unknown): never {
   for (let e = error as DriverError | undefined; e && typeof e === 'object'; ) {
     const constraint = e.constraint ?? e.constraint_name
     if (e.code === '23505' && constraint === 'accounts_user_name_key') {
-      fail(400, TAKEN.userName, 'userName')
+      refuse(taken('userName'))
     }
     if (e.code === '23505' && constraint === 'accounts_email_key') {
-      fail(400, TAKEN.email, 'email')
+      refuse(taken('email'))
     }
     e = e.cause as DriverError | undefined
   }

@@ -4,8 +4,8 @@ import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { emailVerificationTokens } from '../db/schema/mail'
 import type { Env } from '../env'
-import { fail } from '../http-error'
 import { greeting, queueMail } from '../mail'
+import { refuse } from '../refusal'
 import { shopOrigin } from '../shop-origin'
 import { randomToken, sha256 } from './auth'
 
@@ -51,6 +51,8 @@ export async function queueConfirmationMail(
  * Marks the address of the token's account verified and uses the token up. A token proves only
  * the address it was mailed to: after the address changed it is refused like a used one.
  */
+const LINK_INVALID = { kind: 'invalid', error: VERIFY_LINK_INVALID, field: 'token' } as const
+
 export async function confirmEmail(db: Database, token: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -64,7 +66,7 @@ export async function confirmEmail(db: Database, token: string, now = new Date()
         ),
       )
       .returning()
-    if (!claimed) fail(400, VERIFY_LINK_INVALID, 'token')
+    if (!claimed) return refuse(LINK_INVALID)
     const verified = await tx
       .update(accounts)
       .set({
@@ -77,6 +79,6 @@ export async function confirmEmail(db: Database, token: string, now = new Date()
         ),
       )
       .returning({ id: accounts.id })
-    if (verified.length === 0) fail(400, VERIFY_LINK_INVALID, 'token')
+    if (verified.length === 0) refuse(LINK_INVALID)
   })
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
-import { fail } from '../http-error'
+import { refuse } from '../refusal'
 import { findByEmail, freeUserName, raisedTokenVersion } from './accounts'
 import type { GoogleIdentity } from './google'
 
@@ -27,10 +27,14 @@ export async function googleAccount(db: Database, identity: GoogleIdentity, now 
     return created
   }
   // Another Google identity already owns this account; a new one may not take it over.
-  if (byEmail.googleSub) fail(409, 'This email is linked to another Google account')
+  if (byEmail.googleSub)
+    refuse({ kind: 'conflict', error: 'This email is linked to another Google account' })
   // A back-office account is never handed to whoever controls the Google identity.
   if (byEmail.kind === 'admin') {
-    fail(409, 'This email belongs to an administrator: sign in with the userName and password')
+    refuse({
+      kind: 'conflict',
+      error: 'This email belongs to an administrator: sign in with the userName and password',
+    })
   }
   // Nobody proved the address at sign-up, so whoever chose the password may not be its owner
   // (an attacker may have signed up as victim@gmail.com first). The owner gets the account

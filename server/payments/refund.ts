@@ -9,11 +9,12 @@ import { instruments } from '../db/schema/catalog'
 import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
 import { moveNotAllowed, ORDER_NOT_FOUND, queueRefundMail } from '../orders'
+import { refusalOr, refuse } from '../refusal'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock } from '../stock'
 import type { PaymentDeps } from './deps'
 import { answerUnclear } from './provider'
-import { type PaymentRefusal, refusalOr, refuse } from './result'
+import type { PaymentRefusal } from './result'
 
 // An admin's refund (POST /sales/{id}/refunds) or cancel (POST /sales/{id}/cancel). The money is
 // claimed on the sale under its row lock before the provider is asked, so two admins refunding at

@@ -8,8 +8,8 @@ import type { Account } from '../db/schema/accounts'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
+import { refuse } from '../refusal'
 import { claimKey, keyForSale, type OrderLine } from './idempotency'
-import { refuse } from './result'
 
 export const PAYMENT_UNDER_WAY =
   'Another payment of yours is still being processed: wait for its answer (your purchase history shows it), or try again in 15 minutes'

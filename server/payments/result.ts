@@ -1,4 +1,5 @@
 import type { Sale } from '../../contract/sales'
+import type { Refusal } from '../refusal'
 
 /**
  * What a card payment comes to, in the shop's words. The payment module answers these and never
@@ -16,34 +17,5 @@ export type PaymentResult =
   | { kind: 'provider_unavailable'; error: string }
   | PaymentRefusal
 
-/** Refused before any money moved: by a payment, a refund, a cancel or an order's move. */
-export type PaymentRefusal =
-  | { kind: 'invalid'; error: string; field: string }
-  /** Sold out, another payment under way, too many units held, authentication still missing. */
-  | { kind: 'conflict'; error: string }
-  | { kind: 'key_reused'; error: string }
-  | { kind: 'not_found'; error: string }
-  /** The order's state does not allow it (a refund of a refunded order, a cancel once shipped). */
-  | { kind: 'not_allowed'; error: string }
-  | { kind: 'too_many_holds'; error: string; retryAfterSeconds: number }
-
-/** Thrown inside a transaction to undo it; the module returns its refusal, never throws it out. */
-export class Refused extends Error {
-  constructor(readonly refusal: PaymentRefusal) {
-    super(refusal.error)
-  }
-}
-
-export const refuse = (refusal: PaymentRefusal): never => {
-  throw new Refused(refusal)
-}
-
-/** Runs `work`; a refusal thrown inside (and its transaction rolled back) becomes the result. */
-export async function refusalOr<T>(work: () => Promise<T>): Promise<T | PaymentRefusal> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof Refused) return error.refusal
-    throw error
-  }
-}
+/** Refused before any money moved. */
+export type PaymentRefusal = Refusal

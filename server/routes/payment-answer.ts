@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { PaymentAnswer } from '../../contract/sales'
 import type { PaymentResult } from '../payments'
+import { refusalAnswer } from './refusal-answer'
 
 export interface PaymentHttpAnswer {
   status: ContentfulStatusCode
@@ -8,8 +9,8 @@ export interface PaymentHttpAnswer {
   headers?: Record<string, string>
 }
 
-// The payment module's results as the API answers them (README, "Card payments"); refunds,
-// cancels and an order's moves answer their refusals through it too.
+// The payment module's results as the API answers them (README, "Card payments"); its refusals
+// answer as every domain's do.
 export function paymentAnswer(result: PaymentResult): PaymentHttpAnswer {
   switch (result.kind) {
     case 'paid':
@@ -25,25 +26,13 @@ export function paymentAnswer(result: PaymentResult): PaymentHttpAnswer {
       }
     case 'declined':
       return { status: 402, body: { error: result.error } }
-    case 'invalid':
-      return { status: 400, body: { error: result.error, field: result.field } }
-    case 'not_found':
-      return { status: 404, body: { error: result.error } }
     case 'processing':
-    case 'conflict':
-    case 'not_allowed':
       return { status: 409, body: { error: result.error } }
-    case 'key_reused':
-      return { status: 422, body: { error: result.error } }
-    case 'too_many_holds':
-      return {
-        status: 429,
-        body: { error: result.error },
-        headers: { 'Retry-After': String(result.retryAfterSeconds) },
-      }
     case 'provider_unavailable':
       return { status: 502, body: { error: result.error } }
     case 'unanswered':
       return { status: 504, body: { error: result.error } }
+    default:
+      return refusalAnswer(result)
   }
 }
