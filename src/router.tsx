@@ -37,5 +37,7 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** The paid order, for /success to show (kept by the browser's history across a reload). */
     order?: Sale
+    /** Made by a keystroke in a back-office search box: the next keystroke replaces it. */
+    adminTyping?: boolean
   }
 }

@@ -11,10 +11,10 @@ import type { z } from 'zod'
 import type { MessageResponse } from '../../../contract/rules'
 import { notify } from '../../lib/toast'
 import { ConfirmDialog } from './confirm-dialog'
-import { type Column, DataTable, type ServerPaging, type TableSearch } from './data-table'
 import { type EditField, editValues } from './edit-fields'
 import { EditModal } from './edit-modal'
 import { deleteMessages, type EntityKind } from './entity-kind'
+import type { TableProps } from './table-parts'
 
 export interface EntityWrites<Body> {
   update: () => UseMutationOptions<MessageResponse, Error, Body>
@@ -25,18 +25,21 @@ interface EntityTabProps<T extends { id: number }, Body> {
   kind: EntityKind
   writes: EntityWrites<Body>
   rows: T[]
-  columns: Column<T>[]
-  search: Omit<TableSearch<T>, 'onSearch'>
-  emptyText: string
   rowName: (row: T) => string
+  /** The tab's table (ListTable or ServerTable) of `rows`, with what this tab adds to it. */
+  table: (parts: EntityTableParts<T>) => ReactNode
   createForm: (onDone: () => void) => ReactNode
   editFields: EditField[]
   editSchema: z.ZodType<NoInfer<Body>, FieldValues>
-  server?: ServerPaging
   /** A row of a paged table leaves fields out: the edit form reads the whole record first. */
   fullRecord?: (id: number) => { queryKey: QueryKey }
   toolbar?: ReactNode
 }
+
+/** What EntityTab gives its table: the caption, Create beside the search, each row's buttons. */
+export type EntityTableParts<T> = Required<
+  Pick<TableProps<T>, 'caption' | 'toolbar' | 'onSearch' | 'rowName' | 'onEdit' | 'onDelete'>
+>
 
 type Open = { type: 'create' } | { type: 'edit'; id: number } | { type: 'delete'; id: number }
 
@@ -66,18 +69,12 @@ export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<
   return (
     <>
       {open?.type === 'create' && props.createForm(close)}
-      <DataTable
-        caption={`${kind} list`}
-        rows={rows}
-        columns={props.columns}
-        emptyText={props.emptyText}
-        rowName={props.rowName}
-        server={props.server}
-        search={{
-          ...props.search,
-          onSearch: () => setOpen((o) => (o?.type === 'create' ? null : o)),
-        }}
-        toolbar={
+      {props.table({
+        caption: `${kind} list`,
+        rowName: props.rowName,
+        // Searching closes an open create form.
+        onSearch: () => setOpen((o) => (o?.type === 'create' ? null : o)),
+        toolbar: (
           <>
             {props.toolbar}
             <button
@@ -89,10 +86,10 @@ export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<
               Create
             </button>
           </>
-        }
-        onEdit={(row) => setOpen({ type: 'edit', id: row.id })}
-        onDelete={(row) => setOpen({ type: 'delete', id: row.id })}
-      />
+        ),
+        onEdit: (row) => setOpen({ type: 'edit', id: row.id }),
+        onDelete: (row) => setOpen({ type: 'delete', id: row.id }),
+      })}
       {open?.type === 'edit' && current && (
         <WholeRecord id={current.id} query={props.fullRecord}>
           {(record) => (

@@ -3,11 +3,12 @@ import { lazy, Suspense, useState } from 'react'
 import type { AdminSaleRow } from '../../../contract/back-office'
 import { backOfficeQueries } from '../../api/back-office'
 import { OrderStatusBadge, orderStatusText } from '../../components/order-status'
-import { DataTable } from './data-table'
 import { SaleDetailsModal } from './sale-details-modal'
 import { SalesCsvExport } from './sales-csv'
 import { SalesSummaryTable } from './sales-summary-table'
+import { ServerTable } from './server-table'
 import { type StatusChoice, StatusFilter } from './status-filter'
+import { tableQueries } from './tab-queries'
 import { useAdminList } from './use-admin-list'
 
 // @nivo is large: it loads only when the admin opens the statistics (its own chunk).
@@ -20,10 +21,14 @@ export function HistoryshopsTab() {
   // The summary, the status counts and the chart are the server's sums over every sale; the
   // table reads one page at a time (contract/back-office.ts).
   const { data: summary } = useQuery(backOfficeQueries.salesSummary())
-  const list = useAdminList(backOfficeQueries.sales, {}, 'Historyshop no encontrado')
+  const list = useAdminList(
+    backOfficeQueries.sales,
+    tableQueries.historyshops,
+    'Historyshop no encontrado',
+  )
   const [view, setView] = useState<View>('table')
   const [detailsId, setDetailsId] = useState<number | null>(null)
-  const status: StatusChoice = list.query.status ?? 'all'
+  const status: StatusChoice = list.search.status ?? 'all'
 
   if (list.data?.all === 0) return <p className="admin-empty">There are no HistoryShops yet</p>
 
@@ -48,10 +53,10 @@ export function HistoryshopsTab() {
         </button>
       </fieldset>
       {view === 'table' ? (
-        <DataTable<AdminSaleRow>
+        <ServerTable<AdminSaleRow>
           caption="Sales"
           rows={list.rows}
-          server={list.server}
+          paging={list.server}
           columns={[
             { header: 'id', value: (s) => s.id, sortKey: 'id' },
             {
@@ -74,7 +79,7 @@ export function HistoryshopsTab() {
               all={list.data?.all ?? 0}
               byStatus={summary?.byStatus}
               value={status}
-              onChange={(next) => list.change({ status: next === 'all' ? undefined : next })}
+              onChange={(next) => list.refine({ status: next === 'all' ? undefined : next })}
             />
           }
           search={{

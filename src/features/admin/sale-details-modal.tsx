@@ -1,9 +1,10 @@
 import { formatCents, formatPrice } from '../../../contract/money'
 import type { Sale, SaleItem } from '../../../contract/sales'
 import { formatDateTime } from '../../lib/dates'
-import { DataTable } from './data-table'
+import { ListTable } from './list-table'
 import { Modal } from './modal'
 import { SaleOrderPanel } from './sale-order-panel'
+import { useLocalTableView } from './table-view'
 
 const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
 
@@ -16,6 +17,7 @@ function shown(key: string, value: unknown) {
 
 export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () => void }) {
   const fields = Object.entries(sale).filter(([key]) => !HIDDEN.has(key))
+  const view = useLocalTableView()
   return (
     <Modal title="Datos Historyshop" onClose={onClose}>
       <SaleOrderPanel saleId={sale.id} />
@@ -28,9 +30,10 @@ export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () =>
         ))}
       </dl>
       <h3>Instruments Shops</h3>
-      <DataTable<SaleItem>
+      <ListTable<SaleItem>
         caption="Instruments Shops"
         rows={sale.instrument}
+        view={view}
         columns={[
           { header: 'id', value: (item) => item.instrumentId ?? item.id },
           { header: 'name', value: (item) => item.name },

@@ -1,25 +1,65 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type {
+  AdminInstrumentQuery,
+  AdminSaleQuery,
+  AdminUserQuery,
+} from '../../../contract/back-office'
 import { adminQueries } from '../../api/admins'
-import { auditQueries } from '../../api/audit'
+import { type AuditFilters, auditQueries } from '../../api/audit'
 import { backOfficeQueries } from '../../api/back-office'
 import { categoryQueries } from '../../api/categories'
-import type { AdminTab } from '../../lib/admin-tabs'
+import { type AdminSearch, tableSort, tableSorts } from '../../lib/admin-search'
+import { dayEnd, dayStart } from './audit-text'
 
-const tabQueries = (tab: AdminTab) =>
+function listQuery<Key extends string>(search: AdminSearch, keys: readonly Key[]) {
+  const sort = tableSort(keys, search)
+  return {
+    page: search.page,
+    q: search.q,
+    sort: sort?.key,
+    dir: sort && (sort.desc ? ('desc' as const) : ('asc' as const)),
+  }
+}
+
+/** What each paged table asks the API for, read from the URL (src/lib/admin-search.ts). */
+export const tableQueries = {
+  instruments: (search: AdminSearch): AdminInstrumentQuery => ({
+    ...listQuery(search, tableSorts.instruments),
+    stock: search.stock,
+  }),
+  users: (search: AdminSearch): AdminUserQuery => listQuery(search, tableSorts.users),
+  historyshops: (search: AdminSearch): AdminSaleQuery => ({
+    ...listQuery(search, tableSorts.historyshops),
+    status: search.status,
+  }),
+  // The days are the admin's own days, sent as moments.
+  audit: (search: AdminSearch): AuditFilters => ({
+    page: search.page ?? 1,
+    adminId: search.adminId,
+    kind: search.kind,
+    from: search.from && dayStart(search.from),
+    to: search.to && dayEnd(search.to),
+  }),
+}
+
+const tabQueries = (search: AdminSearch) =>
   ({
-    // The first page of each paged table: the same query the tab reads when it opens.
-    instruments: [backOfficeQueries.instruments({}), categoryQueries.list()],
-    users: [backOfficeQueries.users({})],
+    // The page each table opens on: the same query the tab reads.
+    instruments: [
+      backOfficeQueries.instruments(tableQueries.instruments(search)),
+      categoryQueries.list(),
+    ],
+    users: [backOfficeQueries.users(tableQueries.users(search))],
     categories: [categoryQueries.list()],
     admins: [adminQueries.list()],
-    historyshops: [backOfficeQueries.sales({})],
+    historyshops: [backOfficeQueries.sales(tableQueries.historyshops(search))],
     profile: [adminQueries.me()],
-    audit: [auditQueries.page({ page: 1 }), adminQueries.list()],
-  })[tab] as Parameters<QueryClient['ensureQueryData']>[0][]
+    audit: [auditQueries.page(tableQueries.audit(search)), adminQueries.list()],
+  })[search.tab] as Parameters<QueryClient['ensureQueryData']>[0][]
 
-export const loadAdminTab = (queryClient: QueryClient, tab: AdminTab) =>
+export const loadAdminTab = (queryClient: QueryClient, search: AdminSearch) =>
   Promise.all([
-    ...tabQueries(tab).map((query) => queryClient.ensureQueryData(query)),
+    ...tabQueries(search).map((query) => queryClient.ensureQueryData(query)),
     // The tab's own chunk with its data, so it opens drawn rather than as a loading line.
-    tab === 'audit' ? import('./audit-tab') : undefined,
+    search.tab === 'audit' ? import('./audit-tab') : undefined,
   ])

@@ -1,4 +1,4 @@
-import type { ServerPaging } from './data-table'
+import type { ServerPaging } from './table-view'
 
 /** Previous and Next under a table paged on the server; each stops at its end (docs/product.md §5). */
 export function TablePager({ caption, paging }: { caption: string; paging: ServerPaging }) {

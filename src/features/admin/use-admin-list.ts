@@ -4,9 +4,11 @@ import {
   type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import type { AdminSearch } from '../../lib/admin-search'
 import { notify } from '../../lib/toast'
-import type { ServerPaging } from './data-table'
+import type { ServerPaging } from './table-view'
+import { useAdminSearch } from './use-admin-search'
 
 interface ListQuery {
   page?: number
@@ -26,16 +28,17 @@ interface Page<Row> {
 }
 
 // One back-office table read from the server a page at a time: the search, sort, page and the
-// tab's filters are this state, the rows the answer to it. A new search, sort or filter goes back
-// to page 1 (docs/product.md §4). The previous page stays drawn while the next one loads.
+// tab's filters are in the URL (use-admin-search.ts), the rows the answer to them. The previous
+// page stays drawn while the next one loads.
 export function useAdminList<Q extends ListQuery, P extends Page<unknown>, K extends QueryKey>(
   options: (query: Q) => UseQueryOptions<P, Error, P, K>,
-  initial: NoInfer<Q>,
+  /** The table's query from the URL (tab-queries.ts), as the route's loader asks for it too. */
+  queryOf: (search: AdminSearch) => Q,
   noMatch: string,
 ) {
-  const [query, setQuery] = useState<Q>(initial)
+  const { search, refine, type, sortBy, goToPage } = useAdminSearch()
+  const query = queryOf(search)
   const result = useQuery({ ...options(query), placeholderData: keepPreviousData })
-  const change = (patch: Partial<Q>) => setQuery((q) => ({ ...q, page: 1, ...patch }))
 
   // docs/product.md §8: a search that finds nothing says so once per miss, not once per keystroke,
   // and not when a list refreshed after a change (a deleted row) comes back empty.
@@ -53,13 +56,9 @@ export function useAdminList<Q extends ListQuery, P extends Page<unknown>, K ext
   const data = result.data
   const server: ServerPaging = {
     query: query.q ?? '',
-    onQuery: (q) => change({ q } as Partial<Q>),
+    onQuery: type,
     sort: query.sort ? { key: query.sort, desc: query.dir === 'desc' } : undefined,
-    onSort: (sort) =>
-      change({
-        sort: sort?.key,
-        dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
-      } as Partial<Q>),
+    onSort: sortBy,
     page: data?.page ?? 1,
     pages: data?.pages ?? 0,
     total: data?.total ?? 0,
@@ -71,12 +70,12 @@ export function useAdminList<Q extends ListQuery, P extends Page<unknown>, K ext
         : data.page < data.pages
       : false,
     offset: ((data?.page ?? 1) - 1) * (data?.pageSize ?? 0),
-    onPage: (page) => setQuery((q) => ({ ...q, page })),
+    onPage: goToPage,
     busy: result.isFetching,
   }
   return {
-    query,
-    change,
+    search,
+    refine,
     data,
     rows: (data?.items ?? []) as P['items'],
     server,

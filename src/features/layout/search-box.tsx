@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import type { Suggestion } from '../../../contract/catalog'
+import { sortValues } from '../../../contract/limits'
 import { formatPrice } from '../../../contract/money'
 import { useSuggestions } from './use-suggestions'
 import './search-suggestions.css'
@@ -40,7 +41,8 @@ function SearchForm({
     void navigate({
       to: '/',
       search: (prev) => ({
-        sort: 'sort' in prev ? prev.sort : undefined,
+        // The home page's sort, not a back-office table's of the same name.
+        sort: sortValues.find((sort) => 'sort' in prev && sort === prev.sort),
         category: 'category' in prev ? prev.category : undefined,
         name: name || undefined,
         page: 1,

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
-import { type Column, DataTable } from './data-table'
+import { ListTable } from './list-table'
+import type { Column } from './table-parts'
+import { useLocalTableView } from './table-view'
 
 interface Row {
   id: number
@@ -28,16 +30,25 @@ function renderTable(
   data: Row[] = rows,
   handlers: Partial<Record<'onEdit' | 'onDelete', (r: Row) => void>> = {},
 ) {
-  return render(
-    <DataTable
+  return render(<Table data={data} {...handlers} />)
+}
+
+/** The table as a dialog holds it: its search and sort in its own state. */
+function Table({
+  data,
+  ...handlers
+}: { data: Row[] } & Partial<Record<'onEdit' | 'onDelete', (r: Row) => void>>) {
+  return (
+    <ListTable
       caption="Instruments"
       rows={data}
+      view={useLocalTableView()}
       columns={columns}
       emptyText="No hay Instrumentos"
       rowName={(r) => r.name}
       search={{ label: 'Search', text: (r) => r.name, noMatch: 'Instrumento no encontrado' }}
       {...handlers}
-    />,
+    />
   )
 }
 
@@ -45,7 +56,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const cellTexts = (column: number) =>
   bodyRows().map((row) => within(row).getAllByRole('cell')[column]?.textContent)
 
-describe('DataTable (docs/product.md §2, generic admin table)', () => {
+describe('ListTable (docs/product.md §2, generic admin table)', () => {
   it("starts with an 'Id' row counter, then the columns", () => {
     renderTable()
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)

@@ -1,0 +1,128 @@
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table'
+import { type ReactNode, useId, useMemo } from 'react'
+import { TableCell } from './table-grid'
+import type { TableView } from './table-view'
+
+// What the back office's two tables share (list-table.tsx, searched and sorted in the browser;
+// server-table.tsx, a page at a time from the server): docs/product.md §2's generic admin table.
+
+export interface Column<T> {
+  header: string
+  value: (row: T) => string | number | boolean | null
+  money?: boolean
+  /** Shown instead of the value (which still sorts the column), e.g. a state's badge. */
+  render?: (row: T) => ReactNode
+  /** The key the table's view (the URL for a tab) names this column by when sorted. */
+  sortKey?: string
+}
+
+/** What both tables take besides their view: the rows, how to show them, each row's buttons. */
+export interface TableProps<T> {
+  caption: string
+  rows: T[]
+  columns: Column<T>[]
+  emptyText: string
+  toolbar?: ReactNode
+  /** Told of each keystroke in the search box before the search changes. */
+  onSearch?: () => void
+  rowName?: (row: T) => string
+  onEdit?: (row: T) => void
+  onDelete?: (row: T) => void
+  actions?: (row: T) => ReactNode
+}
+
+/**
+ * The table library's model of `rows`, sorted as `view` says: a header's click asks the view to
+ * sort by that column's key (`keyOf`; a column without one does not sort). Rows the server sorted
+ * are shown in its order; others are sorted here.
+ */
+export function useSortedTable<T>({
+  rows,
+  columns,
+  view,
+  keyOf,
+  sortedByServer,
+}: {
+  rows: T[]
+  columns: Column<T>[]
+  view: TableView
+  keyOf: (column: Column<T>) => string | undefined
+  sortedByServer: boolean
+}) {
+  const columnDefs = useMemo<ColumnDef<T, unknown>[]>(
+    () =>
+      columns.map((column, index) => ({
+        id: column.header,
+        header: column.header,
+        accessorFn: column.value,
+        sortingFn: 'alphanumeric',
+        enableSorting: keyOf(column) !== undefined,
+        // Every column ascending first, numbers too, as the header's first click reads.
+        sortDescFirst: false,
+        cell: (info) =>
+          column.render ? (
+            column.render(info.row.original)
+          ) : (
+            <TableCell value={info.getValue()} column={column} index={index} />
+          ),
+      })),
+    [columns, keyOf],
+  )
+  const sortedBy = view.sort && columns.find((column) => keyOf(column) === view.sort?.key)
+  const sorting: SortingState = sortedBy
+    ? [{ id: sortedBy.header, desc: view.sort?.desc ?? false }]
+    : []
+
+  return useReactTable({
+    data: rows,
+    columns: columnDefs,
+    state: { sorting },
+    manualSorting: sortedByServer,
+    onSortingChange: (change) => {
+      const next = typeof change === 'function' ? change(sorting) : change
+      const column = columns.find((c) => c.header === next[0]?.id)
+      const key = column && keyOf(column)
+      view.onSort(key ? { key, desc: next[0]?.desc ?? false } : undefined)
+    },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  })
+}
+
+/** The search box (when the table has one) and the tab's own controls, above the table. */
+export function TableToolbar({
+  label,
+  query,
+  onQuery,
+  children,
+}: {
+  label?: string
+  query: string
+  onQuery: (next: string) => void
+  children?: ReactNode
+}) {
+  const searchId = useId()
+  if (label === undefined && !children) return null
+  return (
+    <div className="admin-toolbar">
+      {label !== undefined && (
+        <div className="admin-search">
+          <label htmlFor={searchId}>{label}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => onQuery(event.target.value)}
+          />
+        </div>
+      )}
+      {children}
+    </div>
+  )
+}
