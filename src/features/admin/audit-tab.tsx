@@ -1,46 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { AUDIT_KINDS, type AuditKind } from '../../../contract/audit'
+import { useId } from 'react'
+import { AUDIT_KINDS } from '../../../contract/audit'
 import { adminQueries } from '../../api/admins'
-import { type AuditFilters, auditQueries } from '../../api/audit'
+import { auditQueries } from '../../api/audit'
 import { formatDateTime } from '../../lib/dates'
 import { AuditFields } from './audit-changes'
-import { dayEnd, dayStart, kindText } from './audit-text'
+import { kindText } from './audit-text'
+import { tableQueries } from './tab-queries'
+import { useAdminSearch } from './use-admin-search'
 import './audit.css'
 
-interface Choice {
-  adminId: string
-  kind: string
-  from: string
-  to: string
-}
-const NO_CHOICE: Choice = { adminId: '', kind: '', from: '', to: '' }
-
-/** What the form chose, as the API filters by it (the days are the admin's own days). */
-const filtersOf = (choice: Choice, page: number): AuditFilters => ({
-  page,
-  adminId: choice.adminId ? Number(choice.adminId) : undefined,
-  kind: (choice.kind || undefined) as AuditKind | undefined,
-  from: choice.from ? dayStart(choice.from) : undefined,
-  to: choice.to ? dayEnd(choice.to) : undefined,
-})
-
 // Who changed what and when: the server pages and filters the trail; this tab shows a
-// page of it and never changes it.
+// page of it and never changes it. The filters and the page are in the URL (use-admin-search.ts).
 export function AuditTab() {
-  const [choice, setChoice] = useState(NO_CHOICE)
-  const [page, setPage] = useState(1)
+  const { search, refine, goToPage } = useAdminSearch()
   const trail = useQuery({
-    ...auditQueries.page(filtersOf(choice, page)),
+    ...auditQueries.page(tableQueries.audit(search)),
     placeholderData: keepPreviousData,
   })
   const admins = useQuery(adminQueries.list())
   const ids = { admin: useId(), kind: useId(), from: useId(), to: useId() }
-  const choose = (name: keyof Choice) => (event: { target: { value: string } }) => {
-    setChoice((before) => ({ ...before, [name]: event.target.value }))
-    setPage(1)
-  }
-  const filtered = Object.values(choice).some(Boolean)
+  const filtered = Boolean(search.adminId || search.kind || search.from || search.to)
   const data = trail.data
 
   return (
@@ -48,7 +28,11 @@ export function AuditTab() {
       <div className="admin-toolbar audit-filters">
         <div className="admin-search">
           <label htmlFor={ids.admin}>Admin</label>
-          <select id={ids.admin} value={choice.adminId} onChange={choose('adminId')}>
+          <select
+            id={ids.admin}
+            value={search.adminId ?? ''}
+            onChange={(event) => refine({ adminId: Number(event.target.value) || undefined })}
+          >
             <option value="">All admins</option>
             {admins.data?.map((admin) => (
               <option key={admin.id} value={admin.id}>
@@ -59,7 +43,13 @@ export function AuditTab() {
         </div>
         <div className="admin-search">
           <label htmlFor={ids.kind}>Kind</label>
-          <select id={ids.kind} value={choice.kind} onChange={choose('kind')}>
+          <select
+            id={ids.kind}
+            value={search.kind ?? ''}
+            onChange={(event) =>
+              refine({ kind: AUDIT_KINDS.find((kind) => kind === event.target.value) })
+            }
+          >
             <option value="">All kinds</option>
             {AUDIT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -70,20 +60,29 @@ export function AuditTab() {
         </div>
         <div className="admin-search audit-day">
           <label htmlFor={ids.from}>From</label>
-          <input id={ids.from} type="date" value={choice.from} onChange={choose('from')} />
+          <input
+            id={ids.from}
+            type="date"
+            value={search.from ?? ''}
+            onChange={(event) => refine({ from: event.target.value || undefined })}
+          />
         </div>
         <div className="admin-search audit-day">
           <label htmlFor={ids.to}>To</label>
-          <input id={ids.to} type="date" value={choice.to} onChange={choose('to')} />
+          <input
+            id={ids.to}
+            type="date"
+            value={search.to ?? ''}
+            onChange={(event) => refine({ to: event.target.value || undefined })}
+          />
         </div>
         {filtered && (
           <button
             type="button"
             className="button admin-button-small"
-            onClick={() => {
-              setChoice(NO_CHOICE)
-              setPage(1)
-            }}
+            onClick={() =>
+              refine({ adminId: undefined, kind: undefined, from: undefined, to: undefined })
+            }
           >
             Clear filters
           </button>
@@ -156,7 +155,7 @@ export function AuditTab() {
             type="button"
             className="button admin-button-small"
             disabled={data.page <= 1}
-            onClick={() => setPage(data.page - 1)}
+            onClick={() => goToPage(data.page - 1)}
           >
             Previous
           </button>
@@ -167,7 +166,7 @@ export function AuditTab() {
             type="button"
             className="button admin-button-small"
             disabled={data.page >= data.pages}
-            onClick={() => setPage(data.page + 1)}
+            onClick={() => goToPage(data.page + 1)}
           >
             Next
           </button>
