@@ -15,6 +15,10 @@ describe('the back office URL (/admin search params)', () => {
     ).toEqual({ tab: 'audit', adminId: 4, kind: 'user.ban', from: '2026-11-01', to: '2026-11-30' })
   })
 
+  it('reads a search of digits typed into the address as text', () => {
+    expect(parse({ tab: 'instruments', q: 1959 }).q).toBe('1959')
+  })
+
   it('keeps the tab scheme: no tab or a bad one is Instruments', () => {
     expect(parse({})).toEqual({ tab: 'instruments' })
     expect(parse({ tab: 'nonsense', page: '2' })).toEqual({ tab: 'instruments', page: 2 })

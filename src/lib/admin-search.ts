@@ -41,8 +41,16 @@ const wholeNumber = (max: number) =>
 export const adminSearchSchema = v.object({
   tab: v.fallback(v.picklist(adminTabs), 'instruments'),
   page: optional(wholeNumber(1_000_000)),
-  // Kept as typed (spaces too): the search box shows it, and the server trims what it searches.
-  q: optional(v.pipe(v.string(), v.maxLength(MAX_LENGTH.name), v.regex(/^\P{Cc}*$/u))),
+  // Kept as typed (spaces too): the search box shows it, and the server trims what it searches. A
+  // number too: the router reads a typed `?q=1959` as one.
+  q: optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.maxLength(MAX_LENGTH.name),
+      v.regex(/^\P{Cc}*$/u),
+    ),
+  ),
   sort: optional(v.picklist([...new Set(Object.values(tableSorts).flat())])),
   dir: optional(v.picklist(['asc', 'desc'])),
   stock: optional(v.picklist(stockFilters)),
