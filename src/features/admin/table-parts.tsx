@@ -74,16 +74,22 @@ export function useSortedTable<T>({
       })),
     [columns, keyOf],
   )
-  const sortedBy = view.sort && columns.find((column) => keyOf(column) === view.sort?.key)
-  const sorting: SortingState = sortedBy
-    ? [{ id: sortedBy.header, desc: view.sort?.desc ?? false }]
-    : []
+  const sortedBy = view.sort && columns.find((column) => keyOf(column) === view.sort?.key)?.header
+  const desc = view.sort?.desc ?? false
+  // One array while the sort stays: a new one would sort the rows again at every render.
+  const sorting = useMemo<SortingState>(
+    () => (sortedBy ? [{ id: sortedBy, desc }] : []),
+    [sortedBy, desc],
+  )
 
   return useReactTable({
     data: rows,
     columns: columnDefs,
     state: { sorting },
     manualSorting: sortedByServer,
+    // The table library's own paging is not used; left on, each new set of rows "resets" it,
+    // a state change that draws the table again: a loop whenever rows or sort are new at each draw.
+    autoResetPageIndex: false,
     onSortingChange: (change) => {
       const next = typeof change === 'function' ? change(sorting) : change
       const column = columns.find((c) => c.header === next[0]?.id)
