@@ -14,7 +14,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { type EditField, editValues } from './edit-fields'
 import { EditModal } from './edit-modal'
 import { deleteMessages, type EntityKind } from './entity-kind'
-import type { TableProps } from './table-parts'
+import type { TableProps } from './table-view'
 
 export interface EntityWrites<Body> {
   update: () => UseMutationOptions<MessageResponse, Error, Body>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 import { ListTable } from './list-table'
-import type { Column } from './table-parts'
+import type { Column } from './table-view'
 import { useLocalTableView } from './table-view'
 
 interface Row {

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { notify } from '../../lib/toast'
 import { matchesQuery } from './table-cells'
 import { TableGrid } from './table-grid'
-import { type Column, type TableProps, TableToolbar, useSortedTable } from './table-parts'
-import type { TableView } from './table-view'
+import { TableToolbar, useSortedTable } from './table-parts'
+import type { Column, TableProps, TableView } from './table-view'
 
 /** What the search box matches in a row, and what it says when nothing does. */
 export interface ListSearch<T> {

@@ -1,7 +1,7 @@
 import { TableGrid } from './table-grid'
 import { TablePager } from './table-pager'
-import { type Column, type TableProps, TableToolbar, useSortedTable } from './table-parts'
-import type { ServerPaging } from './table-view'
+import { TableToolbar, useSortedTable } from './table-parts'
+import type { Column, ServerPaging, TableProps } from './table-view'
 
 // Only the columns the server can sort by.
 function keyOf<T>(column: Column<T>) {

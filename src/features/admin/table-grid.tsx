@@ -2,7 +2,7 @@ import { flexRender, type Table } from '@tanstack/react-table'
 import { useRef } from 'react'
 import { formatPrice } from '../../../contract/money'
 import { cellText, isImageUrl } from './table-cells'
-import type { Column, TableProps } from './table-parts'
+import type { Column, TableProps } from './table-view'
 import { useRowWindow } from './use-row-window'
 
 type RowButtons<T> = Pick<TableProps<T>, 'rowName' | 'onEdit' | 'onDelete' | 'actions'>

@@ -7,35 +7,10 @@ import {
 } from '@tanstack/react-table'
 import { type ReactNode, useId, useMemo } from 'react'
 import { TableCell } from './table-grid'
-import type { TableView } from './table-view'
+import type { Column, TableView } from './table-view'
 
 // What the back office's two tables share (list-table.tsx, searched and sorted in the browser;
 // server-table.tsx, a page at a time from the server): docs/product.md §2's generic admin table.
-
-export interface Column<T> {
-  header: string
-  value: (row: T) => string | number | boolean | null
-  money?: boolean
-  /** Shown instead of the value (which still sorts the column), e.g. a state's badge. */
-  render?: (row: T) => ReactNode
-  /** The key the table's view (the URL for a tab) names this column by when sorted. */
-  sortKey?: string
-}
-
-/** What both tables take besides their view: the rows, how to show them, each row's buttons. */
-export interface TableProps<T> {
-  caption: string
-  rows: T[]
-  columns: Column<T>[]
-  emptyText: string
-  toolbar?: ReactNode
-  /** Told of each keystroke in the search box before the search changes. */
-  onSearch?: () => void
-  rowName?: (row: T) => string
-  onEdit?: (row: T) => void
-  onDelete?: (row: T) => void
-  actions?: (row: T) => ReactNode
-}
 
 /**
  * The table library's model of `rows`, sorted as `view` says: a header's click asks the view to

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 export interface TableSort {
   key: string
@@ -35,4 +35,29 @@ export function useLocalTableView(): TableView {
   const [query, onQuery] = useState('')
   const [sort, onSort] = useState<TableSort>()
   return { query, onQuery, sort, onSort }
+}
+
+export interface Column<T> {
+  header: string
+  value: (row: T) => string | number | boolean | null
+  money?: boolean
+  /** Shown instead of the value (which still sorts the column), e.g. a state's badge. */
+  render?: (row: T) => ReactNode
+  /** The key the table's view (the URL for a tab) names this column by when sorted. */
+  sortKey?: string
+}
+
+/** What both tables take besides their view: the rows, how to show them, each row's buttons. */
+export interface TableProps<T> {
+  caption: string
+  rows: T[]
+  columns: Column<T>[]
+  emptyText: string
+  toolbar?: ReactNode
+  /** Told of each keystroke in the search box before the search changes. */
+  onSearch?: () => void
+  rowName?: (row: T) => string
+  onEdit?: (row: T) => void
+  onDelete?: (row: T) => void
+  actions?: (row: T) => ReactNode
 }
