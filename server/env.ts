@@ -40,6 +40,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Threads that render storefront pages (server/storefront/render-threads.ts); 0: the main one. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
+  /** Bearer token of GET /metrics (server/observability/metrics-route.ts); unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A collector's OTLP/HTTP base address: traces are exported there (server/observability/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('instrument-shop'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -12,6 +12,9 @@ import { readEnv } from './env'
 import { createPeriodicJobs } from './jobs/periodic-jobs'
 import { createMailWorker, createSmtpTransport } from './mail'
 import { requestLog } from './middleware/request-log'
+import { mountMetrics } from './observability/metrics-route'
+import { observeRequests } from './observability/requests'
+import { startTracing, stopTracing } from './observability/tracing'
 import { purgeIdempotencyKeys, settleStaleRefunds, settleStaleReservations } from './payments'
 import { deleteUnusedPhotos } from './photos'
 import { seedIfEmpty } from './seed/seed'
@@ -23,6 +26,7 @@ import { mountAssets, securityHeaders } from './web-headers'
 
 const env = readEnv()
 refuseUnsafeSettings(env)
+await startTracing(env)
 const distDir = process.env.DIST_DIR ?? 'dist'
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 // Several processes may start at once on an empty database: one seeds it and creates the
@@ -63,6 +67,7 @@ mailWorker?.start()
 
 const drain = createDrain()
 const app = new Hono()
+app.use(observeRequests())
 app.use(requestLog(pino()))
 app.use(drain.middleware)
 app.use(securityHeaders({ https: env.PUBLIC_URL?.startsWith('https://') ?? false }))
@@ -71,6 +76,7 @@ app.route('/api', createApi(deps))
 // A mounted sub-app's notFound is not consulted by the parent: unknown API paths stop here
 // instead of falling through to the SPA's index.html.
 app.all('/api/*', (c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404))
+mountMetrics(app, { token: env.METRICS_TOKEN, db: database.db })
 
 mountAssets(app, distDir)
 await mountStorefront(app, {
@@ -98,6 +104,7 @@ async function stop(signal: string) {
     await jobs.stop()
     await mailWorker?.stop()
     await database.close()
+    await stopTracing()
   })
   process.exit(0)
 }

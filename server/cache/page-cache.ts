@@ -1,3 +1,5 @@
+import { countPageCacheLookup } from '../observability/metrics'
+
 // Pages are read far more often than the catalogue changes. A load begun before a clear() is not
 // stored; past the time limit the old page is answered while one load per key reloads it.
 export function createPageCache<T>(opts: { ttlMs: number; maxEntries: number }) {
@@ -26,8 +28,12 @@ export function createPageCache<T>(opts: { ttlMs: number; maxEntries: number }) 
   return {
     async get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
       const hit = entries.get(key)
-      if (hit && hit.expiresAt > now) return hit.value
+      if (hit && hit.expiresAt > now) {
+        countPageCacheLookup('hit')
+        return hit.value
+      }
       const fresh = loadOnce(key, load, now)
+      countPageCacheLookup(hit ? 'stale' : 'miss')
       if (!hit) return fresh
       fresh.catch((error: unknown) => console.error(`Reloading the cached ${key}`, error))
       return hit.value

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { timedPglite, timedPostgres } from '../observability/database'
 import { asPglite, openPgliteThread } from './pglite-thread'
 import * as schema from './schema/index'
 
@@ -51,7 +52,9 @@ export async function openDatabase(opts: {
   const inMemory = opts.dataDir.startsWith('memory://')
   if (!inMemory) mkdirSync(join(opts.dataDir, 'pglite'), { recursive: true })
   // In a thread of its own: its queries no longer hold up HTTP and renders (pglite-thread.ts).
-  const client = await openPgliteThread(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite'))
+  const client = timedPglite(
+    await openPgliteThread(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite')),
+  )
   const db = drizzlePglite(asPglite(client), { schema })
   await migratePglite(db, { migrationsFolder })
   // One session for the process: set once, as each PostgreSQL connection sets it on opening.
@@ -77,16 +80,18 @@ export async function openDatabase(opts: {
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A stuck query or a lock held by a stuck transaction fails in seconds instead of holding a
   // connection (and the request waiting on it) for ever.
-  const client = postgres(url, {
-    max: 10,
-    onnotice: () => {},
-    connection: {
-      statement_timeout: 15_000,
-      lock_timeout: 5_000,
-      idle_in_transaction_session_timeout: 30_000,
-      'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD,
-    },
-  })
+  const client = timedPostgres(
+    postgres(url, {
+      max: 10,
+      onnotice: () => {},
+      connection: {
+        statement_timeout: 15_000,
+        lock_timeout: 5_000,
+        idle_in_transaction_session_timeout: 30_000,
+        'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD,
+      },
+    }),
+  )
   const db = drizzlePostgres(client, { schema })
   const exclusive = <T>(work: () => Promise<T>) => underStartupLock(client, work)
   // Processes started together on an empty database would otherwise all create the same tables.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { jobRuns } from '../db/schema/cluster'
+import { countJobRun } from '../observability/metrics'
+import { inSpan } from '../observability/tracing'
 
 // Runs once per interval across every process sharing the database: the process that finds
 // the job's last start old enough claims it in one statement and runs it.
@@ -11,8 +13,11 @@ export function createPeriodicJobs(db: Database) {
 
   async function runIfDue(job: (typeof jobs)[number]) {
     try {
-      if (await claim(db, job.name, job.intervalMs)) await job.run()
+      if (!(await claim(db, job.name, job.intervalMs))) return
+      await inSpan(`job ${job.name}`, { 'shop.job': job.name }, job.run)
+      countJobRun(job.name, 'ok')
     } catch (error) {
+      countJobRun(job.name, 'failed')
       console.error(`The periodic job "${job.name}" failed`, error)
     }
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema/mail'
+import { inSpan } from '../observability/tracing'
 
 export interface Mail {
   to: string
@@ -82,7 +83,9 @@ export function createMailWorker(opts: {
     const mails = await claimDue()
     for (const mail of mails) {
       try {
-        await transport.send({ to: mail.to, subject: mail.subject, text: mail.text })
+        await inSpan('mail send', { 'shop.mail.id': mail.id }, () =>
+          transport.send({ to: mail.to, subject: mail.subject, text: mail.text }),
+        )
         await db
           .update(mailOutbox)
           .set({ sentAt: new Date(now()), lastError: null })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import type { Account } from '../db/schema/accounts'
+import { traceFields } from '../observability/tracing'
 
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -18,6 +19,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status: c.res.status,
       ms: Math.round(performance.now() - started),
       ...(account !== undefined && { account }),
+      ...traceFields(),
     })
   }
 }

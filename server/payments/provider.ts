@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { AUTHENTICATION_FAILED, DECLINED } from '../../contract/test-cards'
+import { observedPayments } from '../observability/payment-provider'
 
 export interface PaymentRequest {
   amountCents: number
@@ -74,7 +75,7 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
         }
       : { timeout: STRIPE_TIMEOUT_MS },
   )
-  return {
+  return observedPayments({
     name: 'Stripe',
     async create({ amountCents, description, saleId, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
@@ -129,7 +130,7 @@ export function createStripePayment(secretKey: string, apiUrl?: string): Payment
       )
       return refund.id
     },
-  }
+  })
 }
 
 export function stateOf(intent: Stripe.PaymentIntent): PaymentState {

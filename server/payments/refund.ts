@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors'
 import { instruments } from '../db/schema/catalog'
 import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
+import { countPayment } from '../observability/metrics'
 import { moveNotAllowed, ORDER_NOT_FOUND, queueRefundMail } from '../orders'
 import { refusalOr, refuse } from '../refusal'
 import { shopOrigin } from '../shop-origin'
@@ -85,6 +86,7 @@ export async function refundSale(deps: PaymentDeps, request: RefundRequest): Pro
       idempotencyKey: refundKey(claim.refundId),
       refundId: claim.refundId,
     })
+    countPayment('refunded')
   } catch (error) {
     if (answerUnclear(error)) {
       console.error(`Refund ${claim.refundId}: no clear answer from the provider`, error)

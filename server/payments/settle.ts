@@ -4,6 +4,7 @@ import { centsOf } from '../db/money-sql'
 import { instruments } from '../db/schema/catalog'
 import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
+import { countPayment } from '../observability/metrics'
 import { toSale } from '../orders'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock, RESERVATION_RETURN_QUIET_MS } from '../stock'
@@ -25,12 +26,15 @@ export async function settle(
 ): Promise<PaymentResult> {
   const origin = shopOrigin(deps.env)
   const settled = await deps.db.transaction((tx) => settleSale(tx, saleId, state, origin))
+  countOutcome(settled)
   await refundLateSuccess(deps, settled)
   return settled.result
 }
 
 export interface Settled {
   result: PaymentResult
+  /** What this settling decided, if anything: a sale already settled decides nothing again. */
+  decided?: 'paid' | 'failed' | 'needs_action'
   /** A payment that succeeded after its sale was released: nothing was sold, the money goes back. */
   lateSuccess?: { saleId: number; paymentId: string }
 }
@@ -77,9 +81,24 @@ export async function settleSale(
     await storeResult(tx, saleId, result)
   }
   const late = row.status === 'failed' && state.status === 'succeeded' && row.refundedCents === 0
+  const decided =
+    row.status !== 'pending'
+      ? undefined
+      : paidNow
+        ? 'paid'
+        : sale.status === 'failed'
+          ? 'failed'
+          : result.kind === 'needs_authentication'
+            ? 'needs_action'
+            : undefined
   return late && row.paymentId
-    ? { result, lateSuccess: { saleId, paymentId: row.paymentId } }
-    : { result }
+    ? { result, decided, lateSuccess: { saleId, paymentId: row.paymentId } }
+    : { result, decided }
+}
+
+/** Counted once its transaction committed: a rolled-back settling decided nothing. */
+export function countOutcome(settled: Settled) {
+  if (settled.decided) countPayment(settled.decided)
 }
 
 export async function refundLateSuccess(deps: PaymentDeps, settled: Settled) {
@@ -91,6 +110,7 @@ export async function refundLateSuccess(deps: PaymentDeps, settled: Settled) {
       paymentId: late.paymentId,
       idempotencyKey: `refund-${late.paymentId}`,
     })
+    countPayment('refunded')
     await deps.db
       .update(sales)
       .set({ refundedCents: centsOf(sales.cost), updatedAt: new Date() })

@@ -18,7 +18,7 @@ import {
   SHOP_CURRENCY,
 } from './provider'
 import { paymentAfterRefunds } from './refund'
-import { refundLateSuccess, type Settled, settleSale } from './settle'
+import { countOutcome, refundLateSuccess, type Settled, settleSale } from './settle'
 
 type SaleRow = typeof sales.$inferSelect
 
@@ -51,7 +51,10 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
         return undefined
     }
   })
-  if (settled) await refundLateSuccess(deps, settled)
+  if (settled) {
+    countOutcome(settled)
+    await refundLateSuccess(deps, settled)
+  }
 }
 
 type Matches = (sale: SaleRow, amount: number, currency: string) => boolean

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
+import { observedPayments } from '../observability/payment-provider'
 import { NOT_COMPLETED, type PaymentService, type PaymentState } from './provider'
 
 /** A test card's outcome as the payment's state (contract/test-cards.ts). */
@@ -28,7 +29,7 @@ export function createTestPayment(): PaymentService & { readonly refunded: strin
     const state = intents.get(id)?.state ?? { status: 'failed', error: NOT_COMPLETED }
     return state.status === 'created' ? { status: 'failed', error: NOT_COMPLETED } : state
   }
-  return {
+  return observedPayments({
     name: 'Test card',
     refunded,
     async create({ amountCents }) {
@@ -87,5 +88,5 @@ export function createTestPayment(): PaymentService & { readonly refunded: strin
           : { status: 'failed', error: AUTHENTICATION_FAILED }
       return true
     },
-  }
+  })
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type {} from 'hono/secure-headers'
 import type { PageCache } from '../cache/page-cache'
 import type { Database } from '../db/client'
+import { inSpan } from '../observability/tracing'
 import type { loadPageTemplate } from './page-template'
 import type { PageRendering } from './render-threads'
 import { robotsTxt, sitemapXml } from './sitemap'
@@ -34,7 +35,9 @@ export function storefrontRoutes({ db, pageCache, template, renderer, origin }: 
     const page = (await pageCache
       .get(`page ${origin}${path}`, async () => {
         if (!renderer) return null
-        const rendered = await renderer.renderPage(path, origin)
+        const rendered = await inSpan('render page', { 'url.path': url.pathname }, () =>
+          renderer.renderPage(path, origin),
+        )
         if (!rendered || rendered.kind === 'redirect') return rendered
         if (rendered.kind === 'shell') return { status: 200, html: template.shell(rendered.routes) }
         return { status: rendered.status, html: template.page(rendered) }
