@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPeriodicJobs } from '../services/periodic-jobs'
 import { createTestApi } from '../test/harness'
-import { cardPayment, paymentShop } from '../test/payment-kit'
+import { paymentShop } from '../test/payment-kit'
 import { observedShop, parseMetrics } from './observed-shop-kit'
 
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef'
@@ -33,17 +33,9 @@ describe('GET /metrics', () => {
   it('after a purchase shows requests by route, statements, the page cache, the outbox, jobs, payments and Node', async () => {
     const buyer = await open(t)
     const cello = await addInstrument()
-    const paid = await shop.request('POST', '/api/payment', {
-      token: buyer.token,
-      body: cardPayment('pm_card_visa', cello.id),
-    })
-    expect(paid.status).toBe(201)
+    expect((await shop.pay(buyer.token, cello.id)).status).toBe(201)
     const declined = await addInstrument()
-    const refused = await shop.request('POST', '/api/payment', {
-      token: buyer.token,
-      body: cardPayment('pm_card_chargeDeclined', declined.id),
-    })
-    expect(refused.status).toBe(402)
+    expect((await shop.pay(buyer.token, declined.id, 'pm_card_chargeDeclined')).status).toBe(402)
     // The same page twice: loaded once, then answered from the cache.
     for (let i = 0; i < 2; i++) {
       expect((await shop.request('GET', '/api/instruments?page=1')).status).toBe(200)

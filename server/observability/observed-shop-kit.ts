@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import pino from 'pino'
 import { requestLog } from '../middleware/request-log'
 import type { createTestApi } from '../test/harness'
+import { cardPayment } from '../test/payment-kit'
 import { mountMetrics } from './metrics-route'
 import { observeRequests } from './requests'
 
@@ -42,7 +43,10 @@ export function observedShop(t: TestApi, opts: { metricsToken?: string } = {}) {
       { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
     )
   }
-  return { app, request, logLines }
+  /** POST /api/payment: one unit of the instrument, paid with a test card. */
+  const pay = (token: string, instrumentId: number, card = 'pm_card_visa') =>
+    request('POST', '/api/payment', { token, body: cardPayment(card, instrumentId) })
+  return { app, request, pay, logLines }
 }
 
 /** The samples of a Prometheus text page: `value(name, labels)` reads one, 0 when absent. */

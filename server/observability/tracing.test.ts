@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApi } from '../test/harness'
-import { cardPayment, paymentShop } from '../test/payment-kit'
+import { paymentShop } from '../test/payment-kit'
 import { observedShop } from './observed-shop-kit'
 import { flushTracing, startTracing, stopTracing } from './tracing'
 
@@ -81,11 +81,7 @@ describe('traces', () => {
     const shop = observedShop(t)
     const buyer = await open(t)
     const viola = await addInstrument()
-    const res = await shop.request('POST', '/api/payment', {
-      token: buyer.token,
-      body: cardPayment('pm_card_visa', viola.id),
-    })
-    expect(res.status).toBe(201)
+    expect((await shop.pay(buyer.token, viola.id)).status).toBe(201)
     await flushTracing()
 
     expect(collector.exports.map((e) => e.path)).toContain('/v1/traces')
