@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPeriodicJobs } from '../services/periodic-jobs'
+import { createPeriodicJobs } from '../jobs/periodic-jobs'
 import { createTestApi } from '../test/harness'
 import { paymentShop } from '../test/payment-kit'
 import { observedShop, parseMetrics } from './observed-shop-kit'
