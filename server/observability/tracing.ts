@@ -2,7 +2,7 @@ import type { Attributes, Span, Tracer } from '@opentelemetry/api'
 
 // Traces are off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector. Off, nothing of
 // OpenTelemetry is even loaded: every helper below runs the work alone
-// (docs/decisions/2026-11-29-metrics-and-traces.md).
+// (docs/decisions/2026-11-22-platform.md, "Watching it").
 let tracing:
   | {
       api: typeof import('@opentelemetry/api')
