@@ -46,12 +46,15 @@ export const instruments = pgTable(
     raitingCount: integer('raiting_count').notNull().default(0),
     /** Stock at or below this counts as low; null takes the shop's default (server/stock-levels). */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** Extra shipping per unit in cents (a drum kit, a piano), added to any method's price. */
+    shippingSurchargeCents: integer('shipping_surcharge_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('instruments_stock_not_negative', sql`${t.stock} >= 0`),
     check('instruments_price_not_negative', sql`${t.price} >= 0`),
     check('instruments_low_stock_not_negative', sql`${t.lowStockThreshold} >= 0`),
+    check('instruments_surcharge_not_negative', sql`${t.shippingSurchargeCents} >= 0`),
     // The storefront pages only visible rows, sorted four ways: one index per order.
     index('instruments_visible_id_idx').on(t.categoryId, t.id).where(sql`NOT ${t.isBanned}`),
     index('instruments_visible_name_idx')

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -28,6 +29,16 @@ export const sales = pgTable(
     /** The provider's PaymentIntent; null only in the moment between reserving and creating it. */
     paymentId: text('payment_id'),
     failure: text('failure'),
+    // The price's parts, in cents (contract/pricing-rule.ts): cost = subtotal − discount + shipping,
+    // + tax when prices excluded it. Sales from before pricing have their cost as subtotal.
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(true),
+    /** The code and the method as they were named when bought. */
+    discountCode: text('discount_code'),
+    shippingMethod: text('shipping_method'),
     /** Given back so far, in cents, a refund under way included: never more than `cost`. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** The parcel: set when an admin ships it. */
@@ -91,6 +102,9 @@ export const saleItems = pgTable(
     img: text('img').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     count: integer('count').notNull(),
+    /** This line's share of the code's discount, and the tax in (or on) it, in cents. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     /** Units refunded, and units put back in stock (a cancel restocks even unrefunded ones). */
     refunded: integer('refunded').notNull().default(0),
     restocked: integer('restocked').notNull().default(0),
