@@ -1,0 +1,262 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { toCents } from '../../contract/money'
+import { belowMinimum, CODE_REFUSALS, notShippedTo } from '../../contract/pricing'
+import {
+  type CodeTerms,
+  codeCartRefusal,
+  type LineToPrice,
+  type PricedLine,
+  type PricedOrder,
+  priceLines,
+  shippingOf,
+} from '../../contract/pricing-rule'
+import { visibleToShoppers } from '../catalogue/visibility'
+import type { Database } from '../db/client'
+import { categories, instruments } from '../db/schema/catalog'
+import {
+  discountCodeCategories,
+  discountCodes,
+  discountCodeUses,
+  shippingMethods,
+  shippingZoneCountries,
+  shippingZones,
+} from '../db/schema/pricing'
+import { codeIs } from './codes'
+import { pricesIncludeTax, rateFor } from './tax'
+
+export interface PriceRequest {
+  accountId: number
+  items: readonly { id: number; quantity: number }[]
+  country: string
+  shippingMethodId?: number | undefined
+  discountCode?: string | undefined
+}
+
+export interface OrderLinePrice extends PricedLine {
+  name: string
+  brand: string
+  img: string
+  priceCents: number
+  quantity: number
+}
+
+export interface ShippingChoice {
+  id: number
+  name: string
+  /** What it costs this cart: free over its amount, with the surcharges. */
+  priceCents: number
+  days: number | null
+}
+
+export interface OrderPrice extends Omit<PricedOrder, 'lines'> {
+  lines: OrderLinePrice[]
+  country: string
+  /** The methods of the country's zone, cheapest first; none when the shop sets no zones. */
+  shippingMethods: ShippingChoice[]
+  shippingMethod: ShippingChoice | null
+  /** The code applied, as the shop spells it; null when none was asked for or it was refused. */
+  discountCode: { id: number; code: string } | null
+}
+
+export type PriceRefusal = { code: string; reason: string } | { country: string; reason: string }
+
+export type Pricing =
+  /** Priced; with a refusal, the order as it would be without what was refused. */
+  | { kind: 'priced'; price: OrderPrice; refusal?: PriceRefusal }
+  | { kind: 'invalid'; error: string; field: 'items' }
+
+/**
+ * Prices an order from the database: its instruments, the country's zone and rate, the code and
+ * the shopper's uses of it. A shop with no active zone charges no shipping and ships anywhere; a
+ * country without a rate pays no tax. Inside a reservation, `lockCode` locks the code's row, so
+ * payments made at once count each other's uses (server/pricing/code-uses.ts).
+ */
+export async function priceOrder(
+  db: Database,
+  request: PriceRequest,
+  now: Date,
+  opts: { lockCode?: boolean } = {},
+): Promise<Pricing> {
+  const cart = await cartLines(db, request.items)
+  if (cart.kind === 'unavailable') return { kind: 'invalid', error: cart.error, field: 'items' }
+  // One after another: inside a transaction the queries share one connection.
+  const includeTax = await pricesIncludeTax(db)
+  const rateHundredths = await rateFor(db, request.country)
+  const zone = await zoneFor(db, request.country)
+  const code = request.discountCode
+    ? await codeFor(db, request.discountCode, request.accountId, cart.lines, now, opts.lockCode)
+    : null
+  const terms = code && 'terms' in code ? code.terms : null
+  const discounted = priceLines({
+    lines: cart.lines,
+    code: terms,
+    method: null,
+    rateHundredths,
+    pricesIncludeTax: includeTax,
+  })
+  const afterDiscount = discounted.subtotalCents - discounted.discountCents
+  const choices = (zone === 'unserved' || zone === 'anywhere' ? [] : zone.methods)
+    .map((method) => ({
+      id: method.id,
+      name: method.name,
+      priceCents: shippingOf(method, cart.lines, afterDiscount),
+      days: method.days,
+    }))
+    .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)
+  const chosen = choices.find((m) => m.id === request.shippingMethodId) ?? choices[0] ?? null
+  const method =
+    chosen && zone !== 'unserved' && zone !== 'anywhere'
+      ? (zone.methods.find((m) => m.id === chosen.id) ?? null)
+      : null
+  const priced = priceLines({
+    lines: cart.lines,
+    code: terms,
+    method,
+    rateHundredths,
+    pricesIncludeTax: includeTax,
+  })
+  const price: OrderPrice = {
+    ...priced,
+    lines: priced.lines.map((line, i) => ({ ...line, ...cart.details[i] })) as OrderLinePrice[],
+    country: request.country,
+    shippingMethods: choices,
+    shippingMethod: chosen,
+    discountCode: code && 'terms' in code ? { id: code.id, code: code.code } : null,
+  }
+  // An unserved country cannot be paid for at all: that is what the shopper must hear first.
+  if (zone === 'unserved') {
+    return {
+      kind: 'priced',
+      price,
+      refusal: { country: request.country, reason: notShippedTo(request.country) },
+    }
+  }
+  if (code && 'reason' in code) {
+    return {
+      kind: 'priced',
+      price,
+      refusal: { code: request.discountCode ?? '', reason: code.reason },
+    }
+  }
+  return { kind: 'priced', price }
+}
+
+// The cart in the order the shopper listed it; an instrument listed twice is one line.
+async function cartLines(
+  db: Database,
+  items: PriceRequest['items'],
+): Promise<
+  | { kind: 'cart'; lines: LineToPrice[]; details: Omit<OrderLinePrice, keyof PricedLine>[] }
+  | { kind: 'unavailable'; error: string }
+> {
+  const quantities = new Map<number, number>()
+  for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity)
+  const rows = await db
+    .select({
+      id: instruments.id,
+      name: instruments.name,
+      brand: instruments.brand,
+      img: instruments.img,
+      price: instruments.price,
+      categoryId: instruments.categoryId,
+      surchargeCents: instruments.shippingSurchargeCents,
+    })
+    .from(instruments)
+    .innerJoin(categories, eq(categories.id, instruments.categoryId))
+    .where(and(inArray(instruments.id, [...quantities.keys()]), visibleToShoppers))
+  const lines: LineToPrice[] = []
+  const details: Omit<OrderLinePrice, keyof PricedLine>[] = []
+  for (const [id, quantity] of quantities) {
+    const row = rows.find((r) => r.id === id)
+    if (!row) return { kind: 'unavailable', error: `Instrument ${id} is not available` }
+    const priceCents = toCents(row.price)
+    lines.push({
+      id,
+      priceCents,
+      quantity,
+      categoryId: row.categoryId,
+      surchargeCents: row.surchargeCents,
+    })
+    details.push({ name: row.name, brand: row.brand, img: row.img, priceCents, quantity })
+  }
+  return { kind: 'cart', lines, details }
+}
+
+type Zone =
+  | 'anywhere'
+  | 'unserved'
+  | { id: number; methods: (typeof shippingMethods.$inferSelect)[] }
+
+// The active zone naming the country, else the active zone covering every other one. With no
+// active zone at all the shop ships anywhere for nothing, as before it set any.
+async function zoneFor(db: Database, country: string): Promise<Zone> {
+  const zones = await db
+    .select({
+      id: shippingZones.id,
+      coversRest: shippingZones.coversRest,
+      named: sql<boolean>`${shippingZoneCountries.zoneId} IS NOT NULL`,
+    })
+    .from(shippingZones)
+    .leftJoin(
+      shippingZoneCountries,
+      and(
+        eq(shippingZoneCountries.zoneId, shippingZones.id),
+        eq(sql`lower(${shippingZoneCountries.country})`, country.toLowerCase()),
+      ),
+    )
+    .where(eq(shippingZones.active, true))
+    .orderBy(asc(shippingZones.id))
+  if (zones.length === 0) return 'anywhere'
+  const zone = zones.find((z) => z.named) ?? zones.find((z) => z.coversRest)
+  if (!zone) return 'unserved'
+  const methods = await db.select().from(shippingMethods).where(eq(shippingMethods.zoneId, zone.id))
+  return methods.length === 0 ? 'unserved' : { id: zone.id, methods }
+}
+
+type CodeCheck = { id: number; code: string; terms: CodeTerms } | { reason: string }
+
+// A code the shop does not offer (unknown or inactive) reads the same: nobody learns which codes
+// exist by trying them. Both held and kept uses count, so payments under way cannot overspend it.
+async function codeFor(
+  db: Database,
+  asked: string,
+  accountId: number,
+  lines: LineToPrice[],
+  now: Date,
+  lock = false,
+): Promise<CodeCheck> {
+  const query = db.select().from(discountCodes).where(codeIs(asked))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row?.active) return { reason: CODE_REFUSALS.unknown }
+  if (row.startsAt && now < row.startsAt) return { reason: CODE_REFUSALS.notYetValid }
+  if (row.endsAt && now >= row.endsAt) return { reason: CODE_REFUSALS.expired }
+  if (row.maxUses !== null || row.maxUsesPerShopper !== null) {
+    const [uses] = await db
+      .select({
+        all: count(),
+        yours: sql<number>`count(*) filter (where ${discountCodeUses.accountId} = ${accountId})::int`,
+      })
+      .from(discountCodeUses)
+      .where(eq(discountCodeUses.codeId, row.id))
+    if (row.maxUses !== null && (uses?.all ?? 0) >= row.maxUses) {
+      return { reason: CODE_REFUSALS.usedUp }
+    }
+    if (row.maxUsesPerShopper !== null && (uses?.yours ?? 0) >= row.maxUsesPerShopper) {
+      return { reason: CODE_REFUSALS.alreadyUsed }
+    }
+  }
+  const links = await db
+    .select({ categoryId: discountCodeCategories.categoryId })
+    .from(discountCodeCategories)
+    .where(eq(discountCodeCategories.codeId, row.id))
+  const terms: CodeTerms = {
+    kind: row.kind,
+    value: row.value,
+    minSubtotalCents: row.minSubtotalCents,
+    categoryIds: links.map((link) => link.categoryId),
+  }
+  const refused = codeCartRefusal(terms, lines)
+  if (refused === 'belowMinimum') return { reason: belowMinimum(row.minSubtotalCents ?? 0) }
+  if (refused === 'nothingApplies') return { reason: CODE_REFUSALS.nothingApplies }
+  return { id: row.id, code: row.code, terms }
+}
