@@ -25,8 +25,22 @@ export const AUDIT_KINDS = [
   'sale.cancel',
   'sale.refund',
   'setting.update',
+  'zone.create',
+  'zone.update',
+  'zone.delete',
+  'discount.create',
+  'discount.update',
+  'discount.delete',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
 /** The row an audit entry is about, in the shop's words. */
-export type AuditEntity = 'instrument' | 'category' | 'user' | 'admin' | 'sale' | 'setting'
+export type AuditEntity =
+  | 'instrument'
+  | 'category'
+  | 'user'
+  | 'admin'
+  | 'sale'
+  | 'setting'
+  | 'zone'
+  | 'discount'

@@ -814,6 +814,96 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shipping-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shipping zone with its countries and methods, by name */
+        get: operations["getAdminShippingZones"];
+        put?: never;
+        /** Create a shipping zone: its countries (matched by name without case, each in one zone at most), whether it covers every other country (one zone at most), active, and its methods (name, price, freeOver, days) */
+        post: operations["postAdminShippingZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shipping-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a zone: a method sent with its id keeps it, one without an id is new, one left out is deleted */
+        put: operations["putAdminShippingZonesById"];
+        post?: never;
+        /** Delete a zone and its methods */
+        delete: operations["deleteAdminShippingZonesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether catalogue prices include tax (default true), and the rate in percent per country */
+        get: operations["getAdminTax"];
+        /** Replace the tax settings: pricesIncludeTax and every rate (a country without one pays no tax) */
+        put: operations["putAdminTax"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code with its uses so far (paid sales and payments under way that hold one), by code */
+        get: operations["getAdminDiscountCodes"];
+        put?: never;
+        /** Create a discount code (matched without case): percent or amount, an optional minimum subtotal, the categories it applies to (none: all), startsAt, endsAt, maxUses, maxUsesPerShopper, active */
+        post: operations["postAdminDiscountCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a discount code; its uses so far stay */
+        put: operations["putAdminDiscountCodesById"];
+        post?: never;
+        /** Delete a discount code; sales that used it keep its words */
+        delete: operations["deleteAdminDiscountCodesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/instruments": {
         parameters: {
             query?: never;
@@ -928,6 +1018,23 @@ export type paths = {
         get: operations["getAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the order costs before Pay: each line's discount and tax, the subtotal, discount, shipping, tax and total (total = subtotal − discount + shipping, + tax when taxIncluded is false), the methods of the country's zone (cheapest first; the one named by shippingMethodId, else the cheapest, is chosen). A code that cannot apply leaves the quote without it and adds refusal { code, reason }; a country no zone covers gives shippingMethods [] and refusal { country, reason }. A shop with no active zone charges no shipping */
+        post: operations["postCheckoutQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6741,6 +6848,924 @@ export interface operations {
             };
         };
     };
+    getAdminShippingZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        countries: string[];
+                        coversRest: boolean;
+                        active: boolean;
+                        methods: {
+                            id: number;
+                            name: string;
+                            price: number;
+                            freeOver: number | null;
+                            days: number | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminShippingZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    countries?: string[];
+                    coversRest?: boolean | ("true" | "false");
+                    active?: boolean | ("true" | "false");
+                    methods: {
+                        id?: number;
+                        name: string;
+                        price?: number;
+                        freeOver?: number | null;
+                        days?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        zone: {
+                            id: number;
+                            name: string;
+                            countries: string[];
+                            coversRest: boolean;
+                            active: boolean;
+                            methods: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                freeOver: number | null;
+                                days: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A bad field, a name or country already in a zone, or a second zone covering every other country (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminShippingZonesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    countries?: string[];
+                    coversRest?: boolean | ("true" | "false");
+                    active?: boolean | ("true" | "false");
+                    methods: {
+                        id?: number;
+                        name: string;
+                        price?: number;
+                        freeOver?: number | null;
+                        days?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        zone: {
+                            id: number;
+                            name: string;
+                            countries: string[];
+                            coversRest: boolean;
+                            active: boolean;
+                            methods: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                freeOver: number | null;
+                                days: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description id: must be a positive whole number; or a bad field (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Shipping zone not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminShippingZonesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        id: number;
+                    };
+                };
+            };
+            /** @description id: must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Shipping zone not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pricesIncludeTax: boolean;
+                        rates: {
+                            country: string;
+                            rate: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pricesIncludeTax: boolean | ("true" | "false");
+                    rates: {
+                        country: string;
+                        rate?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        pricesIncludeTax: boolean;
+                        rates: {
+                            country: string;
+                            rate: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description A bad field or a country listed twice (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDiscountCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount";
+                        value: number;
+                        minSubtotal: number | null;
+                        categoryIds: number[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        maxUses: number | null;
+                        maxUsesPerShopper: number | null;
+                        active: boolean;
+                        uses: number;
+                    }[];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminDiscountCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount";
+                    value?: number;
+                    minSubtotal?: number | null;
+                    categoryIds?: number[];
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxUses?: number | null;
+                    maxUsesPerShopper?: number | null;
+                    active?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        discountCode: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            value: number;
+                            minSubtotal: number | null;
+                            categoryIds: number[];
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            active: boolean;
+                            uses: number;
+                        };
+                    };
+                };
+            };
+            /** @description A bad field, a code that exists or a category that does not (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminDiscountCodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount";
+                    value?: number;
+                    minSubtotal?: number | null;
+                    categoryIds?: number[];
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxUses?: number | null;
+                    maxUsesPerShopper?: number | null;
+                    active?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        discountCode: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            value: number;
+                            minSubtotal: number | null;
+                            categoryIds: number[];
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            active: boolean;
+                            uses: number;
+                        };
+                    };
+                };
+            };
+            /** @description id: must be a positive whole number; or a bad field (named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Discount code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminDiscountCodesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: string;
+                        id: number;
+                    };
+                };
+            };
+            /** @description id: must be a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an administrator, or a banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Discount code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminInstruments: {
         parameters: {
             query?: {
@@ -7351,7 +8376,7 @@ export interface operations {
                 page?: string;
                 pageSize?: string;
                 adminId?: number;
-                kind?: "instrument.create" | "instrument.update" | "instrument.delete" | "instrument.import" | "category.create" | "category.update" | "category.delete" | "user.create" | "user.update" | "user.delete" | "user.ban" | "user.unban" | "admin.create" | "admin.update" | "admin.delete" | "admin.ban" | "admin.unban" | "sale.ship" | "sale.deliver" | "sale.cancel" | "sale.refund" | "setting.update";
+                kind?: "instrument.create" | "instrument.update" | "instrument.delete" | "instrument.import" | "category.create" | "category.update" | "category.delete" | "user.create" | "user.update" | "user.delete" | "user.ban" | "user.unban" | "admin.create" | "admin.update" | "admin.delete" | "admin.ban" | "admin.unban" | "sale.ship" | "sale.deliver" | "sale.cancel" | "sale.refund" | "setting.update" | "zone.create" | "zone.update" | "zone.delete" | "discount.create" | "discount.update" | "discount.delete";
                 from?: string;
                 to?: string;
             };
@@ -7419,6 +8444,132 @@ export interface operations {
             };
             /** @description A body or Content-Type that is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCheckoutQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        id?: number;
+                        quantity: number;
+                    }[];
+                    country: string;
+                    shippingMethodId?: number;
+                    discountCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            id: number;
+                            name: string;
+                            price: number;
+                            quantity: number;
+                            discount: number;
+                            tax: number;
+                            total: number;
+                        }[];
+                        subtotal: number;
+                        discount: number;
+                        shipping: number;
+                        tax: number;
+                        total: number;
+                        taxIncluded: boolean;
+                        shippingMethods: {
+                            id: number;
+                            name: string;
+                            price: number;
+                            days: number | null;
+                        }[];
+                        shippingMethodId: number | null;
+                        discountCode: string | null;
+                        refusal?: {
+                            code: string;
+                            reason: string;
+                        } | {
+                            country: string;
+                            reason: string;
+                        };
+                    };
+                };
+            };
+            /** @description A bad or missing items, country, shippingMethodId or discountCode (named), or an instrument that is not available */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than 100 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown discount codes tried: wait the seconds in Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

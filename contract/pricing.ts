@@ -182,6 +182,11 @@ export const taxSettings = z.object({
   rates: z.array(taxRate).max(MAX_TAX_RATES, `at most ${MAX_TAX_RATES}`),
 })
 export type TaxSettings = z.output<typeof taxSettings>
+/** What GET and PUT /admin/tax answer. */
+export const taxSettingsAnswer = z.object({
+  pricesIncludeTax: z.boolean(),
+  rates: z.array(z.object({ country: z.string(), rate: z.number() })),
+})
 export type TaxSettingsBody = z.input<typeof taxSettings>
 
 const moment = z.preprocess(

@@ -22,6 +22,7 @@ import { ordersRoutes } from './routes/orders'
 import { paymentRoutes } from './routes/payment'
 import { photoRoutes } from './routes/photos'
 import { refusalAnswer } from './routes/refusal-answer'
+import { checkoutRoutes, pricingAdminRoutes } from './routes/pricing'
 import { reviewsRoutes } from './routes/reviews'
 import { salesRoutes } from './routes/sales'
 import { salesOverTimeRoutes } from './routes/sales-over-time'
@@ -83,8 +84,10 @@ export function createApi(deps: Deps) {
   // Before /sales/{id}: 'over-time' is not an order's id.
   api.route('/sales/over-time', salesOverTimeRoutes)
   api.route('/sales', ordersRoutes)
+  api.route('/admin', pricingAdminRoutes)
   api.route('/admin', backOfficeRoutes)
   api.route('/audit', auditRoutes)
+  api.route('/checkout', checkoutRoutes)
   api.route('/payment', paymentRoutes)
   if (deps.env.E2E === '1') api.route('/test', e2eRoutes)
   api.route('/', openApiRoutes(api))

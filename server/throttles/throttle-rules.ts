@@ -39,6 +39,9 @@ export function throttleRules(env: Pick<Env, 'E2E'>) {
     // Reservations awaiting authentication (holds) from an address, counted when opened, paid or
     // not. An account's own holds are counted from its sales (payments/holds.ts).
     'payment-hold-address': paymentsAnHour(perAddress(20)),
+    // Discount codes that do not exist, tried in quotes: codes are worth money, so an account
+    // cannot try them one after another.
+    'discount-code-account': { limit: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
     // The whole catalogue, unpaged (the spec's GET /api/instruments): each new spelling of its
     // name filter reads the catalogue once, so one address may ask few of them a minute.
     'catalogue-list-address': { limit: perAddress(30), windowMs: MINUTE, blockMs: MINUTE },
