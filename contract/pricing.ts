@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { formatCents } from './money'
 import { idField, MAX_LENGTH, numberField, required, text } from './rules'
 
-// What an order costs beyond its instruments: shipping, tax and discount codes (docs/product.md,
-// README "Shipping, tax and discount codes"). Money in these bodies is in the unit of `price`
-// with two decimals; the server turns it into whole cents at once (contract/money.ts).
+// What an order costs beyond its instruments: shipping, tax and discount codes
+// (docs/decisions/2026-11-24-card-payments.md, "Pricing"). Money in these bodies is in the unit of
+// `price` with two decimals; the server turns it into whole cents at once (contract/money.ts).
 
 export const MAX_CODE_LENGTH = 40
 export const MAX_COUNTRIES = 300

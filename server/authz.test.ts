@@ -21,6 +21,16 @@ const adminOnly: [string, string][] = [
   ['POST', '/admins/register'],
   ['DELETE', '/admins'],
   ['GET', '/transactions'],
+  ['GET', '/admin/shipping-zones'],
+  ['POST', '/admin/shipping-zones'],
+  ['PUT', '/admin/shipping-zones/999999'],
+  ['DELETE', '/admin/shipping-zones/999999'],
+  ['GET', '/admin/tax'],
+  ['PUT', '/admin/tax'],
+  ['GET', '/admin/discount-codes'],
+  ['POST', '/admin/discount-codes'],
+  ['PUT', '/admin/discount-codes/999999'],
+  ['DELETE', '/admin/discount-codes/999999'],
 ]
 
 const signedIn: [string, string][] = [
@@ -33,6 +43,7 @@ const signedIn: [string, string][] = [
   ['POST', '/raiting'],
   ['GET', '/transactions/user'],
   ['POST', '/payment'],
+  ['POST', '/checkout/quote'],
   ['POST', '/mail/profile'],
   ['POST', '/mail/purchase'],
 ]

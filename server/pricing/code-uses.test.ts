@@ -22,8 +22,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-function reserveWithCode(accountId: number) {
-  return t.db.transaction(async (tx) => {
+type Reserved = { saleId: number; total: number } | { refusal: string }
+
+function reserveWithCode(accountId: number): Promise<Reserved> {
+  return t.db.transaction(async (tx): Promise<Reserved> => {
     const request = {
       accountId,
       items: [{ id: capo, quantity: 1 }],
@@ -65,9 +67,10 @@ describe("a code's last use", () => {
     await t.db.transaction((tx) => giveBackCodeUse(tx, use.saleId))
     const next = await reserveWithCode((await t.makeAccount()).id)
     if (!('saleId' in next)) throw new Error(next.refusal)
-    await t.db.transaction((tx) => keepCodeUse(tx, next.saleId))
+    const { saleId } = next
+    await t.db.transaction((tx) => keepCodeUse(tx, saleId))
     const uses = await t.db.select().from(discountCodeUses)
-    expect(uses.map((u) => [u.saleId, u.state])).toEqual([[next.saleId, 'kept']])
+    expect(uses.map((u) => [u.saleId, u.state])).toEqual([[saleId, 'kept']])
     const late = await reserveWithCode((await t.makeAccount()).id)
     expect(late).toEqual({ refusal: CODE_REFUSALS.usedUp })
   })

@@ -232,14 +232,12 @@ describe('a quote once the shop ships to zones, taxes and gives codes', () => {
         .insert(discountCodeUses)
         .values({ codeId: once, accountId: other.id, saleId: await sale(other.id), state: 'held' })
       const yours = await addCode({ code: 'YOURS', maxUsesPerShopper: 1 })
-      await t.db
-        .insert(discountCodeUses)
-        .values({
-          codeId: yours,
-          accountId: shopper.id,
-          saleId: await sale(shopper.id),
-          state: 'kept',
-        })
+      await t.db.insert(discountCodeUses).values({
+        codeId: yours,
+        accountId: shopper.id,
+        saleId: await sale(shopper.id),
+        state: 'kept',
+      })
 
       const refusals: [string, string][] = [
         ['NOSUCHCODE', CODE_REFUSALS.unknown],
