@@ -10,7 +10,7 @@ import {
   priceLines,
   shippingOf,
 } from '../../contract/pricing-rule'
-import { visibleToShoppers } from '../catalogue/visibility'
+import { visibleToShoppers } from '../catalogue'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import {

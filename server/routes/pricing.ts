@@ -1,15 +1,20 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { fromCents } from '../../contract/money'
 import {
   CODE_REFUSALS,
+  discountCode,
   discountCodeBody,
   type Quote,
+  quote,
   quoteBody,
+  shippingZone,
   shippingZoneBody,
   taxSettings,
+  taxSettingsAnswer,
 } from '../../contract/pricing'
-import { idField } from '../../contract/rules'
-import { recordAudit } from '../audit/record'
+import { idField, messageResponse } from '../../contract/rules'
+import { recordAudit } from '../audit'
 import type { AppEnv } from '../context'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
@@ -17,6 +22,7 @@ import { fail } from '../http-error'
 import { requireAdmin, requireAuth } from '../middleware/auth'
 import { refuseWhileThrottled } from '../middleware/rate-limit'
 import { validate } from '../middleware/validate'
+import { badId, describeOperation, idOk } from '../openapi/describe-operation'
 import {
   createCode,
   createZone,
@@ -37,7 +43,18 @@ import {
 // is part of the answer (200), as the contract says; only bad input is a 4xx.
 export const checkoutRoutes = new Hono<AppEnv>()
 
-checkoutRoutes.post('/quote', requireAuth, validate(quoteBody), async (c) => {
+const aboutQuote = describeOperation({
+  summary:
+    "What the order costs before Pay: each line's discount and tax, the subtotal, discount, shipping, tax and total (total = subtotal − discount + shipping, + tax when taxIncluded is false), the methods of the country's zone (cheapest first; the one named by shippingMethodId, else the cheapest, is chosen). A code that cannot apply leaves the quote without it and adds refusal { code, reason }; a country no zone covers gives shippingMethods [] and refusal { country, reason }. A shop with no active zone charges no shipping",
+  auth: 'user',
+  responses: {
+    200: quote,
+    400: 'A bad or missing items, country, shippingMethodId or discountCode (named), or an instrument that is not available',
+    429: 'Too many unknown discount codes tried: wait the seconds in Retry-After',
+  },
+})
+
+checkoutRoutes.post('/quote', aboutQuote, requireAuth, validate(quoteBody), async (c) => {
   const body = c.req.valid('json')
   const account = c.get('account')
   const guesses: ['discount-code-account', string] = ['discount-code-account', String(account.id)]
@@ -115,27 +132,61 @@ function idParam(value: string | undefined): number {
   return parsed.data
 }
 
-pricingAdminRoutes.get('/shipping-zones', requireAdmin, async (c) =>
+const aboutListShippingZones = describeOperation({
+  summary: 'Every shipping zone with its countries and methods, by name',
+  auth: 'admin',
+  responses: { 200: z.array(shippingZone) },
+})
+
+pricingAdminRoutes.get('/shipping-zones', aboutListShippingZones, requireAdmin, async (c) =>
   c.json(await listZones(c.get('deps').db)),
 )
 
-pricingAdminRoutes.post('/shipping-zones', requireAdmin, validate(shippingZoneBody), async (c) => {
-  const body = c.req.valid('json')
-  const zone = await adminWrite(
-    c.get('deps').db,
-    async (tx) => {
-      const zone = await createZone(tx, body)
-      const entry = { kind: 'zone.create', entity: 'zone', entityId: zone.id } as const
-      await recordAudit(tx, c.get('account'), { ...entry, after: zone })
-      return zone
-    },
-    { error: DUPLICATE_ZONE, field: 'name' },
-  )
-  return c.json({ ok: 'Shipping zone created', zone }, 201)
+const aboutCreateShippingZones = describeOperation({
+  summary:
+    'Create a shipping zone: its countries (matched by name without case, each in one zone at most), whether it covers every other country (one zone at most), active, and its methods (name, price, freeOver, days)',
+  auth: 'admin',
+  responses: {
+    201: messageResponse.extend({ zone: shippingZone }),
+    400: 'A bad field, a name or country already in a zone, or a second zone covering every other country (named)',
+  },
+})
+
+pricingAdminRoutes.post(
+  '/shipping-zones',
+  aboutCreateShippingZones,
+  requireAdmin,
+  validate(shippingZoneBody),
+  async (c) => {
+    const body = c.req.valid('json')
+    const zone = await adminWrite(
+      c.get('deps').db,
+      async (tx) => {
+        const zone = await createZone(tx, body)
+        const entry = { kind: 'zone.create', entity: 'zone', entityId: zone.id } as const
+        await recordAudit(tx, c.get('account'), { ...entry, after: zone })
+        return zone
+      },
+      { error: DUPLICATE_ZONE, field: 'name' },
+    )
+    return c.json({ ok: 'Shipping zone created', zone }, 201)
+  },
+)
+
+const aboutReplaceShippingZones = describeOperation({
+  summary:
+    'Replace a zone: a method sent with its id keeps it, one without an id is new, one left out is deleted',
+  auth: 'admin',
+  responses: {
+    200: messageResponse.extend({ zone: shippingZone }),
+    400: `${badId}; or a bad field (named)`,
+    404: 'Shipping zone not found',
+  },
 })
 
 pricingAdminRoutes.put(
   '/shipping-zones/:id',
+  aboutReplaceShippingZones,
   requireAdmin,
   validate(shippingZoneBody),
   async (c) => {
@@ -155,25 +206,53 @@ pricingAdminRoutes.put(
   },
 )
 
-pricingAdminRoutes.delete('/shipping-zones/:id', requireAdmin, async (c) => {
-  const id = idParam(c.req.param('id'))
-  await adminWrite(
-    c.get('deps').db,
-    async (tx) => {
-      const before = await deleteZone(tx, id)
-      const entry = { kind: 'zone.delete', entity: 'zone', entityId: id } as const
-      await recordAudit(tx, c.get('account'), { ...entry, before })
-    },
-    { error: DUPLICATE_ZONE, field: 'name' },
-  )
-  return c.json({ ok: 'Shipping zone deleted', id })
+const aboutDeleteShippingZones = describeOperation({
+  summary: 'Delete a zone and its methods',
+  auth: 'admin',
+  responses: { 200: idOk, 400: badId, 404: 'Shipping zone not found' },
 })
 
-pricingAdminRoutes.get('/tax', requireAdmin, async (c) =>
+pricingAdminRoutes.delete(
+  '/shipping-zones/:id',
+  aboutDeleteShippingZones,
+  requireAdmin,
+  async (c) => {
+    const id = idParam(c.req.param('id'))
+    await adminWrite(
+      c.get('deps').db,
+      async (tx) => {
+        const before = await deleteZone(tx, id)
+        const entry = { kind: 'zone.delete', entity: 'zone', entityId: id } as const
+        await recordAudit(tx, c.get('account'), { ...entry, before })
+      },
+      { error: DUPLICATE_ZONE, field: 'name' },
+    )
+    return c.json({ ok: 'Shipping zone deleted', id })
+  },
+)
+
+const aboutTaxRead = describeOperation({
+  summary:
+    'Whether catalogue prices include tax (default true), and the rate in percent per country',
+  auth: 'admin',
+  responses: { 200: taxSettingsAnswer },
+})
+
+pricingAdminRoutes.get('/tax', aboutTaxRead, requireAdmin, async (c) =>
   c.json(await taxSettingsOf(c.get('deps').db)),
 )
 
-pricingAdminRoutes.put('/tax', requireAdmin, validate(taxSettings), async (c) => {
+const aboutTaxSave = describeOperation({
+  summary:
+    'Replace the tax settings: pricesIncludeTax and every rate (a country without one pays no tax)',
+  auth: 'admin',
+  responses: {
+    200: messageResponse.extend(taxSettingsAnswer.shape),
+    400: 'A bad field or a country listed twice (named)',
+  },
+})
+
+pricingAdminRoutes.put('/tax', aboutTaxSave, requireAdmin, validate(taxSettings), async (c) => {
   const settings = c.req.valid('json')
   const saved = await adminWrite(
     c.get('deps').db,
@@ -190,27 +269,61 @@ pricingAdminRoutes.put('/tax', requireAdmin, validate(taxSettings), async (c) =>
   return c.json({ ok: 'Tax settings saved', ...saved })
 })
 
-pricingAdminRoutes.get('/discount-codes', requireAdmin, async (c) =>
+const aboutListDiscountCodes = describeOperation({
+  summary:
+    'Every discount code with its uses so far (paid sales and payments under way that hold one), by code',
+  auth: 'admin',
+  responses: { 200: z.array(discountCode) },
+})
+
+pricingAdminRoutes.get('/discount-codes', aboutListDiscountCodes, requireAdmin, async (c) =>
   c.json(await listCodes(c.get('deps').db)),
 )
 
-pricingAdminRoutes.post('/discount-codes', requireAdmin, validate(discountCodeBody), async (c) => {
-  const body = c.req.valid('json')
-  const code = await adminWrite(
-    c.get('deps').db,
-    async (tx) => {
-      const code = await createCode(tx, body)
-      const entry = { kind: 'discount.create', entity: 'discount', entityId: code.id } as const
-      await recordAudit(tx, c.get('account'), { ...entry, after: code })
-      return code
-    },
-    { error: DUPLICATE_CODE, field: 'code' },
-  )
-  return c.json({ ok: 'Discount code created', discountCode: code }, 201)
+const aboutCreateDiscountCodes = describeOperation({
+  summary:
+    'Create a discount code (matched without case): percent or amount, an optional minimum subtotal, the categories it applies to (none: all), startsAt, endsAt, maxUses, maxUsesPerShopper, active',
+  auth: 'admin',
+  responses: {
+    201: messageResponse.extend({ discountCode }),
+    400: 'A bad field, a code that exists or a category that does not (named)',
+  },
+})
+
+pricingAdminRoutes.post(
+  '/discount-codes',
+  aboutCreateDiscountCodes,
+  requireAdmin,
+  validate(discountCodeBody),
+  async (c) => {
+    const body = c.req.valid('json')
+    const code = await adminWrite(
+      c.get('deps').db,
+      async (tx) => {
+        const code = await createCode(tx, body)
+        const entry = { kind: 'discount.create', entity: 'discount', entityId: code.id } as const
+        await recordAudit(tx, c.get('account'), { ...entry, after: code })
+        return code
+      },
+      { error: DUPLICATE_CODE, field: 'code' },
+    )
+    return c.json({ ok: 'Discount code created', discountCode: code }, 201)
+  },
+)
+
+const aboutReplaceDiscountCodes = describeOperation({
+  summary: 'Replace a discount code; its uses so far stay',
+  auth: 'admin',
+  responses: {
+    200: messageResponse.extend({ discountCode }),
+    400: `${badId}; or a bad field (named)`,
+    404: 'Discount code not found',
+  },
 })
 
 pricingAdminRoutes.put(
   '/discount-codes/:id',
+  aboutReplaceDiscountCodes,
   requireAdmin,
   validate(discountCodeBody),
   async (c) => {
@@ -230,16 +343,27 @@ pricingAdminRoutes.put(
   },
 )
 
-pricingAdminRoutes.delete('/discount-codes/:id', requireAdmin, async (c) => {
-  const id = idParam(c.req.param('id'))
-  await adminWrite(
-    c.get('deps').db,
-    async (tx) => {
-      const before = await deleteCode(tx, id)
-      const entry = { kind: 'discount.delete', entity: 'discount', entityId: id } as const
-      await recordAudit(tx, c.get('account'), { ...entry, before })
-    },
-    { error: DUPLICATE_CODE, field: 'code' },
-  )
-  return c.json({ ok: 'Discount code deleted', id })
+const aboutDeleteDiscountCodes = describeOperation({
+  summary: 'Delete a discount code; sales that used it keep its words',
+  auth: 'admin',
+  responses: { 200: idOk, 400: badId, 404: 'Discount code not found' },
 })
+
+pricingAdminRoutes.delete(
+  '/discount-codes/:id',
+  aboutDeleteDiscountCodes,
+  requireAdmin,
+  async (c) => {
+    const id = idParam(c.req.param('id'))
+    await adminWrite(
+      c.get('deps').db,
+      async (tx) => {
+        const before = await deleteCode(tx, id)
+        const entry = { kind: 'discount.delete', entity: 'discount', entityId: id } as const
+        await recordAudit(tx, c.get('account'), { ...entry, before })
+      },
+      { error: DUPLICATE_CODE, field: 'code' },
+    )
+    return c.json({ ok: 'Discount code deleted', id })
+  },
+)
