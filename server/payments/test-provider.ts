@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
-import { observedPayments } from '../observability/payment-provider'
+import { observedPayments } from './observed-provider'
 import { NOT_COMPLETED, type PaymentService, type PaymentState } from './provider'
 
 /** A test card's outcome as the payment's state (contract/test-cards.ts). */

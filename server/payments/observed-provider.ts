@@ -1,6 +1,6 @@
-import type { PaymentService } from '../payments'
-import { timeProviderCall } from './metrics'
-import { inSpan } from './tracing'
+import { timeProviderCall } from '../observability/metrics'
+import { inSpan } from '../observability/tracing'
+import type { PaymentService } from './payment-service'
 
 type Call = 'create' | 'confirm' | 'retrieve' | 'cancel' | 'refund'
 
