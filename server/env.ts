@@ -38,6 +38,15 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Scheduled backups of the embedded database and photos into this folder (server/backup/). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How often: a number and m, h or d (`6h`). */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+[mhd]$/, 'a number and m, h or d, such as 6h')
+    .default('1d'),
+  /** How many of the newest scheduled backups BACKUP_DIR keeps. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** Threads that render storefront pages (server/storefront/render-threads.ts); 0: the main one. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   /** Bearer token of GET /metrics (server/observability/metrics-route.ts); unset: no /metrics. */

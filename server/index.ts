@@ -5,6 +5,8 @@ import pino from 'pino'
 import { shopConfigFrom } from '../src/lib/shop-config'
 import { purgeEndedSessions } from './accounts'
 import { createApi } from './app'
+import { holdShopDataDir } from './backup/data-dir-lock'
+import { createShopBackups, scheduleBackups } from './backup/shop-backups'
 import { openDatabase } from './db/client'
 import { createDeps } from './deps'
 import { createDrain } from './drain'
@@ -28,6 +30,7 @@ const env = readEnv()
 refuseUnsafeSettings(env)
 await startTracing(env)
 const distDir = process.env.DIST_DIR ?? 'dist'
+const releaseDataDir = await holdShopDataDir(env)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 // Several processes may start at once on an empty database: one seeds it and creates the
 // signing secret, the others wait and then find both.
@@ -55,7 +58,10 @@ jobs.every('delete unused photos', 60 * 60 * 1000, () =>
   deleteUnusedPhotos(database.db, deps.photos),
 )
 jobs.every('stock digest', DIGEST_CHECK_MS, () => sendStockDigest(database.db, shopOrigin(env)))
+const backups = createShopBackups(database, env.DATA_DIR)
+scheduleBackups(jobs, env, backups)
 await jobs.start()
+const stopBackupSocket = (await backups?.listen()) ?? (async () => {})
 
 const mailWorker = env.SMTP_URL
   ? createMailWorker({
@@ -101,10 +107,12 @@ async function stop(signal: string) {
     process.exit(1)
   }, DRAIN_TIMEOUT_MS).unref()
   await drain.drain(server, async () => {
+    await stopBackupSocket()
     await jobs.stop()
     await mailWorker?.stop()
     await database.close()
     await stopTracing()
+    await releaseDataDir()
   })
   process.exit(0)
 }

@@ -8,7 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { timedPglite, timedPostgres } from '../observability/database'
-import { asPglite, openPgliteThread } from './pglite-thread'
+import { asPglite, openPgliteThread, type SnapshotFolders } from './pglite-thread'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -39,6 +39,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   broadcast: Broadcast
   exclusive<T>(work: () => Promise<T>): Promise<T>
+  /** An embedded database kept in a folder: a consistent copy of it for a backup (server/backup/). */
+  snapshot?: (into: SnapshotFolders) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -73,6 +75,7 @@ export async function openDatabase(opts: {
     },
     // One PGlite directory belongs to one process: there is nobody to wait for.
     exclusive: (work) => work(),
+    ...(!inMemory && { snapshot: (into: SnapshotFolders) => client.snapshot(into) }),
     close: () => client.close(),
   }
 }

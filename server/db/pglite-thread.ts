@@ -26,7 +26,14 @@ interface Queryable {
 export interface PgliteClient extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   listen(channel: string, onMessage: (payload: string) => void): Promise<unknown>
+  /** Copies the database folder (and links the photos) between two transactions: the worker has why. */
+  snapshot(into: SnapshotFolders): Promise<void>
   close(): Promise<void>
+}
+
+export interface SnapshotFolders {
+  database: string
+  photos?: { from: string; to: string }
 }
 
 type Answer = { id: number; result?: unknown; error?: Record<string, unknown> }
@@ -128,6 +135,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteClient> {
       listeners.set(channel, [onMessage])
       return ask('listen', { channel })
     },
+    snapshot: (into) => ask('snapshot', { ...into }),
     async close() {
       await ask('close')
       await worker.terminate()

@@ -1,6 +1,8 @@
 // The shop's PGlite database, in a thread of its own (pglite-thread.ts has why). Plain JavaScript:
 // it loads only PGlite, so it needs no TypeScript loader. Every message names an operation and
 // an id; the answer carries the same id.
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -76,7 +78,37 @@ async function close({ id }) {
   answer(id)
 }
 
-const operations = { query, begin, end, listen, close }
+// A backup's copy of the database folder (server/backup/): taken between two transactions (PGlite's
+// transaction lock, which every statement takes, is held meanwhile) and after a checkpoint, so the
+// copy holds every committed transaction and needs no recovery to open. The photos are linked in
+// the same pause: the copy names no photo the unused-photo job deleted meanwhile.
+async function snapshot({ id, database, photos }) {
+  await pg.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT')
+    cpSync(workerData.dataDir, database, { recursive: true })
+    if (photos) linkPhotos(photos.from, photos.to)
+  })
+  answer(id)
+}
+
+// Photos are written aside and renamed, never changed in place: a hard link is a copy that costs
+// nothing (on another disk it is copied).
+function linkPhotos(from, to) {
+  mkdirSync(to, { recursive: true })
+  if (!existsSync(from)) return
+  const names = readdirSync(from, { withFileTypes: true }).filter(
+    (entry) => entry.isFile() && !entry.name.startsWith('.'),
+  )
+  for (const { name } of names) {
+    try {
+      linkSync(join(from, name), join(to, name))
+    } catch {
+      copyFileSync(join(from, name), join(to, name))
+    }
+  }
+}
+
+const operations = { query, begin, end, listen, close, snapshot }
 
 parentPort.on('message', (message) => {
   try {
