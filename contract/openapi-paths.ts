@@ -374,6 +374,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own data as a JSON download (Content-Disposition: attachment): profile, checkout addresses, orders, reviews, favourites, stock alerts, consents */
+        get: operations["getUsersMeExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -387,7 +404,7 @@ export type paths = {
         put: operations["putUsers"];
         /** Create a shopper account (role user or banned) */
         post: operations["postUsers"];
-        /** Delete the own account (sales history is kept): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes */
+        /** Delete the own account (its sales stay for the books with the name, e-mail, phone and address replaced): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes */
         delete: operations["deleteUsers"];
         options?: never;
         head?: never;
@@ -421,7 +438,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a shopper account */
+        /** Delete a shopper account (its sales stay with the person erased, as for DELETE /users) */
         delete: operations["deleteUsersById"];
         options?: never;
         head?: never;
@@ -2850,6 +2867,140 @@ export interface operations {
                         adminId: number | null;
                         emailVerified: boolean;
                         hasPassword: boolean;
+                    };
+                };
+            };
+            /** @description No bearer token, or an expired or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A banned account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A body or Content-Type that is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something went wrong on our side, please try again */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUsersMeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        profile: {
+                            id: number;
+                            dni: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            contactNumber: string | null;
+                            userName: string;
+                            buyerAddress: string | null;
+                            /** @enum {string} */
+                            rol: "user" | "admin" | "banned";
+                            adminId: number | null;
+                            emailVerified: boolean;
+                            hasPassword: boolean;
+                            createdAt: string;
+                        };
+                        addresses: {
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                        }[];
+                        orders: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "succeeded" | "shipped" | "delivered" | "cancelled" | "partially_refunded" | "refunded";
+                            /** @enum {string} */
+                            fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
+                            cost: number;
+                            refundedCents: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            cus_name: string;
+                            cus_email: string;
+                            cus_phone: string;
+                            cus_address: string;
+                            cus_city: string;
+                            cus_country: string;
+                            cus_zip: string;
+                            userId: number | null;
+                            instrument: {
+                                id: number;
+                                instrumentId: number | null;
+                                name: string;
+                                brand: string;
+                                img: string;
+                                price: number;
+                                count: number;
+                                rated?: boolean;
+                            }[];
+                        }[];
+                        reviews: {
+                            instrumentId: number;
+                            instrument: string;
+                            star: number;
+                            comment: string;
+                            createdAt: string;
+                        }[];
+                        favourites: {
+                            instrumentId: number;
+                            instrument: string;
+                            createdAt: string;
+                        }[];
+                        stockAlerts: {
+                            instrumentId: number;
+                            instrument: string;
+                            createdAt: string;
+                            notifiedAt: string | null;
+                        }[];
+                        consents: {
+                            emailVerifiedAt: string | null;
+                            newsletterSince: string | null;
+                        };
                     };
                 };
             };

@@ -9,6 +9,7 @@ import {
   text,
   userNameField,
 } from './rules'
+import { checkoutCustomer, sale } from './sales'
 
 export const account = z.object({
   id: z.number(),
@@ -32,6 +33,45 @@ export const ownAccount = account.extend({
   hasPassword: z.boolean(),
 })
 export type OwnAccount = z.infer<typeof ownAccount>
+
+/**
+ * GET /users/me/export: what the shop keeps about the caller, as a download. Addresses are the
+ * checkout's, from the caller's orders; address-held facts (the newsletter) only once the
+ * account proved the address, since anyone may type an address into a form (docs/limits.md).
+ */
+export const accountDataExport = z.object({
+  exportedAt: z.string(),
+  profile: ownAccount.extend({ createdAt: z.string() }),
+  addresses: z.array(checkoutCustomer),
+  orders: z.array(sale),
+  reviews: z.array(
+    z.object({
+      instrumentId: z.number(),
+      instrument: z.string(),
+      star: z.number(),
+      comment: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  favourites: z.array(
+    z.object({ instrumentId: z.number(), instrument: z.string(), createdAt: z.string() }),
+  ),
+  stockAlerts: z.array(
+    z.object({
+      instrumentId: z.number(),
+      instrument: z.string(),
+      createdAt: z.string(),
+      notifiedAt: z.string().nullable(),
+    }),
+  ),
+  consents: z.object({
+    /** When the owner of the address confirmed it: the proof behind every mail the shop sends. */
+    emailVerifiedAt: z.string().nullable(),
+    /** When the address joined the newsletter. */
+    newsletterSince: z.string().nullable(),
+  }),
+})
+export type AccountDataExport = z.infer<typeof accountDataExport>
 
 /** DELETE /users (own account): a stolen token alone must not delete it. */
 export const deleteAccountBody = z.object({

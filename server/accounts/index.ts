@@ -1,3 +1,4 @@
+export * from './account-data'
 export * from './accounts'
 export * from './auth'
 export * from './email-verification'

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type OwnProcess, startProcess, stopProcess } from '../cluster/processes'
+import { type OwnProcess, startProcess, stopProcess } from '../test/cluster/processes'
 import { customer } from '../test/fixtures'
 
 // `npm run backup` while shoppers sign up and pay on a real shop process (its embedded database in
@@ -63,7 +63,7 @@ async function startShop(folder: string) {
 }
 
 function command(name: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/scripts/${name}.ts`, file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, file], {
     env: { ...process.env, DATABASE_URL: undefined, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -29,7 +29,8 @@ export const salesRoutes = new Hono<AppEnv>()
     c.json(await listSales(c.get('deps').db, c.get('account').id)),
   )
 
-async function listSales(db: Database, userId?: number): Promise<Sale[]> {
+/** Every sale, or one account's (its order history and its data export). */
+export async function listSales(db: Database, userId?: number): Promise<Sale[]> {
   const owned = userId === undefined ? undefined : eq(sales.userId, userId)
   const rows = await db
     .select()

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { idField } from '../../contract/rules'
 import {
   account,
+  accountDataExport,
   deleteAccountBody,
   ownAccount as ownAccountAnswer,
   profileUpdateBody,
@@ -13,6 +14,8 @@ import {
 } from '../../contract/users'
 import {
   assertAvailable,
+  eraseAccountData,
+  exportAccountData,
   failIfTaken,
   hashPassword,
   listAccounts,
@@ -34,6 +37,7 @@ import { optionalAccount, requireAdmin, requireAuth, sessionIssuedAt } from '../
 import { limitPerAddress, takeAttempts } from '../middleware/rate-limit'
 import { validate, validateOptionalBody } from '../middleware/validate'
 import { badId, describeOperation, notFound, ok, tooMany } from '../openapi/describe-operation'
+import { listSales } from './sales'
 
 export const usersRoutes = new Hono<AppEnv>()
 
@@ -44,6 +48,23 @@ const aboutOwnAccount = describeOperation({
 })
 
 usersRoutes.get('/token', aboutOwnAccount, requireAuth, (c) => c.json(ownAccount(c.get('account'))))
+
+const aboutDataExport = describeOperation({
+  summary:
+    "The caller's own data as a JSON download (Content-Disposition: attachment): profile, checkout addresses, orders, reviews, favourites, stock alerts, consents",
+  auth: 'user',
+  responses: { 200: accountDataExport },
+})
+
+// Only the caller's own: there is no id to ask for another's.
+usersRoutes.get('/me/export', aboutDataExport, requireAuth, async (c) => {
+  const { db } = c.get('deps')
+  const account = c.get('account')
+  const data = await exportAccountData(db, account, await listSales(db, account.id))
+  const day = data.exportedAt.slice(0, 10)
+  c.header('Content-Disposition', `attachment; filename="instrument-shop-data-${day}.json"`)
+  return c.json(data)
+})
 
 const aboutUserList = describeOperation({
   summary: 'Every shopper account',
@@ -121,7 +142,7 @@ usersRoutes.put('/admin', aboutUserEdit, requireAdmin, validate(userAdminUpdateB
 
 const aboutAccountDelete = describeOperation({
   summary:
-    'Delete the own account (sales history is kept): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes',
+    'Delete the own account (its sales stay for the books with the name, e-mail, phone and address replaced): needs currentPassword, or for an account without a password a sign-in in the last 5 minutes',
   auth: 'user',
   responses: {
     200: ok,
@@ -131,7 +152,8 @@ const aboutAccountDelete = describeOperation({
   },
 })
 
-// The caller's own account; their sales stay (sales.user_id is ON DELETE SET NULL).
+// The caller's own account; their sales stay for the books, erased of who they were
+// (accounts/account-data.ts).
 // An admin leaves through another admin (DELETE /admins), so the shop keeps an admin.
 // A stolen token alone must not delete an account: the current password, or for an
 // account without one (made through Google) a sign-in in the last 5 minutes.
@@ -148,9 +170,10 @@ usersRoutes.delete(
     else if (Date.now() - ((await sessionIssuedAt(c)) ?? 0) > FRESH_SIGN_IN_MS) {
       fail(403, 'Sign in again to delete your account: it needs a sign-in in the last 5 minutes')
     }
-    await c
-      .get('deps')
-      .db.transaction((tx) => tx.delete(accounts).where(eq(accounts.id, account.id)))
+    await c.get('deps').db.transaction(async (tx) => {
+      await eraseAccountData(tx, account)
+      await tx.delete(accounts).where(eq(accounts.id, account.id))
+    })
     return c.json({ ok: 'Your account was deleted' })
   },
 )
@@ -158,7 +181,7 @@ usersRoutes.delete(
 const FRESH_SIGN_IN_MS = 5 * 60 * 1000
 
 const aboutUserDelete = describeOperation({
-  summary: 'Delete a shopper account',
+  summary: 'Delete a shopper account (its sales stay with the person erased, as for DELETE /users)',
   auth: 'admin',
   responses: { 200: ok, 400: badId, ...notFound('User') },
 })
@@ -168,10 +191,14 @@ usersRoutes.delete('/:id', aboutUserDelete, requireAdmin, async (c) => {
   const id = idField.safeParse(c.req.param('id'))
   if (!id.success) fail(400, 'id: must be a positive whole number', 'id')
   await c.get('deps').db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(accounts)
+    const [user] = await tx
+      .select()
+      .from(accounts)
       .where(and(eq(accounts.id, id.data), eq(accounts.kind, 'user')))
-      .returning()
+      .for('update')
+    if (!user) fail(404, 'User not found')
+    await eraseAccountData(tx, user)
+    const [before] = await tx.delete(accounts).where(eq(accounts.id, user.id)).returning()
     if (!before) fail(404, 'User not found')
     await recordAudit(tx, c.get('account'), accountEntry(before, null))
   })
