@@ -73,6 +73,19 @@ export const accountDataExport = z.object({
 })
 export type AccountDataExport = z.infer<typeof accountDataExport>
 
+/**
+ * What a deleted account's orders say instead of who bought them: nothing a parcel or a mail
+ * reaches (`.invalid` is never a real domain). The country stays: tax is by country.
+ */
+export const ERASED_CUSTOMER = {
+  cus_name: 'Deleted customer',
+  cus_email: 'deleted-customer@erased.invalid',
+  cus_phone: 'erased',
+  cus_address: 'erased',
+  cus_city: 'erased',
+  cus_zip: 'erased',
+} as const
+
 /** DELETE /users (own account): a stolen token alone must not delete it. */
 export const deleteAccountBody = z.object({
   currentPassword: text(MAX_LENGTH.password).optional(),

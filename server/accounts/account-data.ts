@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { CheckoutCustomer, Sale } from '../../contract/sales'
-import type { AccountDataExport } from '../../contract/users'
+import { type AccountDataExport, ERASED_CUSTOMER } from '../../contract/users'
 import type { Database } from '../db/client'
 import type { Account } from '../db/schema/accounts'
 import { favourites, instruments, reviews } from '../db/schema/catalog'
@@ -85,15 +85,15 @@ export async function exportAccountData(
   }
 }
 
-/** What an erased person's orders say instead of who they were: nothing a parcel or a mail reaches. */
-export const ERASED_CUSTOMER = {
-  cusName: 'Deleted customer',
-  cusEmail: 'deleted-customer@erased.invalid',
-  cusPhone: 'erased',
-  cusAddress: 'erased',
-  cusCity: 'erased',
-  cusZip: 'erased',
-} as const
+/** contract/users.ts's placeholder, as the columns of `sales`. */
+export const ERASED_COLUMNS = {
+  cusName: ERASED_CUSTOMER.cus_name,
+  cusEmail: ERASED_CUSTOMER.cus_email,
+  cusPhone: ERASED_CUSTOMER.cus_phone,
+  cusAddress: ERASED_CUSTOMER.cus_address,
+  cusCity: ERASED_CUSTOMER.cus_city,
+  cusZip: ERASED_CUSTOMER.cus_zip,
+}
 
 /**
  * Erases a person, in the transaction that deletes their account (the rows tied to it by a
@@ -112,11 +112,11 @@ export async function eraseAccountData(tx: Database, account: Account) {
   )
   await tx
     .update(sales)
-    .set({ ...ERASED_CUSTOMER, updatedAt: new Date() })
+    .set({ ...ERASED_COLUMNS, updatedAt: new Date() })
     .where(eq(sales.userId, account.id))
   await tx
     .update(reviews)
-    .set({ userName: ERASED_CUSTOMER.cusName })
+    .set({ userName: ERASED_CUSTOMER.cus_name })
     .where(eq(reviews.userId, account.id))
   await tx.delete(mailOutbox).where(inArray(sql`lower(${mailOutbox.to})`, addresses))
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.accountId, account.id))

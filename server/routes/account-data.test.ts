@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentResponse } from '../../contract/sales'
 import { accountDataExport } from '../../contract/users'
-import { ERASED_CUSTOMER } from '../accounts'
+import { ERASED_COLUMNS, ERASED_CUSTOMER } from '../accounts'
 import { accounts } from '../db/schema/accounts'
 import { reviews } from '../db/schema/catalog'
 import { mailOutbox, newsletterSubscribers } from '../db/schema/mail'
@@ -139,7 +139,7 @@ describe('a shopper’s data: export and erasure', () => {
         .from(sales)
         .where(eq(sales.id, orders[0]?.id ?? 0))
       expect(kept).toMatchObject([
-        { ...ERASED_CUSTOMER, cusCountry: customer.cus_country, cost: 80, userId: null },
+        { ...ERASED_COLUMNS, cusCountry: customer.cus_country, cost: 80, userId: null },
       ])
       const all = (await t.request('GET', '/transactions', { token: admin.token })).body as {
         id: number

@@ -6,7 +6,8 @@ import {
   type ImportRefused,
   type ImportSummary,
 } from '../../contract/catalogue-csv'
-import { ApiError, api, apiFile } from './http'
+import { downloadApiFile, nameOfTheDay } from './download'
+import { ApiError, api } from './http'
 import { instrumentQueries } from './instruments'
 
 /** The problems of a refused import, or none when the error was something else. */
@@ -40,15 +41,5 @@ export const catalogueCsvMutations = {
 }
 
 /** Saves an export under the day's name, as a download of the browser's. */
-export async function downloadCsv(what: 'instruments' | 'sales') {
-  const file = await apiFile(`${what}/export.csv`)
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `${what}-${new Date().toISOString().slice(0, 10)}.csv`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export const downloadCsv = (what: 'instruments' | 'sales') =>
+  downloadApiFile(`${what}/export.csv`, nameOfTheDay(what, 'csv'))

@@ -9,6 +9,7 @@ import type {
   UserAdminUpdateBody,
   UserCreateBody,
 } from '../../contract/users'
+import { downloadApiFile, nameOfTheDay } from './download'
 import { accountScoped, api } from './http'
 
 export const userQueries = {
@@ -72,3 +73,7 @@ export const userMutations = {
       meta: { invalidates },
     }),
 }
+
+/** GET /users/me/export: what the shop keeps about the signed-in shopper, saved as a JSON file. */
+export const downloadOwnData = () =>
+  downloadApiFile('users/me/export', nameOfTheDay('instrument-shop-data', 'json'))

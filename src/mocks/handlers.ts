@@ -6,7 +6,12 @@ import { idBody } from '../../contract/rules'
 import { paymentBody } from '../../contract/sales'
 import { stockRefusal } from '../../contract/stock'
 import { AUTHENTICATION_FAILED, testCardOutcome } from '../../contract/test-cards'
-import { deleteAccountBody, profileUpdateBody } from '../../contract/users'
+import {
+  type AccountDataExport,
+  deleteAccountBody,
+  ERASED_CUSTOMER,
+  profileUpdateBody,
+} from '../../contract/users'
 import { categoryShown } from '../../contract/visibility'
 import { auditHandlers } from './audit-handlers'
 import { backOfficeHandlers } from './back-office-handlers'
@@ -139,6 +144,46 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
       const { password: _, ...ownAccount } = account
       return response(200).json({ ...ownAccount, hasPassword: true })
     }),
+    http.get('/api/users/me/export', ({ request, response }) => {
+      const account = caller(request)
+      if (!account) return response(401).json(loggedOut)
+      const { password: _, ...own } = account
+      const orders = shop.sales.filter((s) => s.userId === account.id)
+      const addresses = new Map(
+        orders.map(
+          ({ cus_name, cus_email, cus_phone, cus_address, cus_city, cus_country, cus_zip }) => {
+            const address = {
+              cus_name,
+              cus_email,
+              cus_phone,
+              cus_address,
+              cus_city,
+              cus_country,
+              cus_zip,
+            }
+            return [JSON.stringify(address), address]
+          },
+        ),
+      )
+      const now = new Date().toISOString()
+      const data: AccountDataExport = {
+        exportedAt: now,
+        profile: { ...own, hasPassword: true, createdAt: now },
+        addresses: [...addresses.values()],
+        orders,
+        reviews: [],
+        favourites: shop
+          .favouritesOf(account)
+          .map((f) => ({ instrumentId: f.id, instrument: f.name, createdAt: now })),
+        stockAlerts: [],
+        consents: { emailVerifiedAt: account.emailVerified ? now : null, newsletterSince: null },
+      }
+      return response(200).json(data, {
+        headers: {
+          'Content-Disposition': `attachment; filename="instrument-shop-data-${now.slice(0, 10)}.json"`,
+        },
+      })
+    }),
     // No mail leaves the mock: its confirmation link is `/user/verify-email?token=verify-<id>`.
     http.post('/api/auth/verify-email', async ({ request, response }) => {
       const body = await parse(verifyEmailBody, request)
@@ -172,6 +217,10 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
         return response(400).json({ error, field: 'currentPassword' })
       }
       shop.accounts.splice(shop.accounts.indexOf(account), 1)
+      // As the server: the books keep the orders, not who placed them.
+      for (const sale of shop.sales.filter((s) => s.userId === account.id)) {
+        Object.assign(sale, ERASED_CUSTOMER, { userId: null })
+      }
       return response(200).json({ ok: 'Your account was deleted' })
     }),
     http.post('/api/users/resetpass', ({ response }) =>

@@ -85,7 +85,7 @@ export function DeleteAccountButton({ hasPassword }: { hasPassword: boolean }) {
       >
         <p>
           Your account, profile and favourites will be deleted for good and you will be signed out.
-          Your past orders stay in the shop's records.
+          Your past orders stay in the shop's books without your name, e-mail, phone or address.
         </p>
         <form id={formId} onSubmit={submit} noValidate>
           {hasPassword && (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { userQueries } from '../../api/users'
 import { PurchaseHistory } from '../purchase-history/purchase-history'
 import { DeleteAccountButton } from './delete-account-button'
+import { DownloadDataButton } from './download-data-button'
 import { EmailConfirmation } from './email-confirmation'
 import './account.css'
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
           <Link to="/user/profile/resetpassword" className="account-button">
             Change Password
           </Link>
+          <DownloadDataButton />
           <DeleteAccountButton hasPassword={me.hasPassword} />
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sale } from '../../../contract/sales'
+import type { AccountDataExport } from '../../../contract/users'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { anAccount, putInCart, resetStores, serveShop, signInAs } from '../../test/account-kit'
@@ -154,5 +155,43 @@ describe('/user/Profile', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(router.state.location.pathname).toBe('/user/profile')
     expect(useSessionStore.getState().session).not.toBeNull()
+  })
+
+  it('Download my data saves the export of the signed-in account as a JSON file', async () => {
+    await signInAs('user')
+    serveProfile()
+    const seen: (string | null)[] = []
+    server.use(
+      http.get('/api/users/me/export', ({ request }) => {
+        seen.push(request.headers.get('authorization'))
+        const at = '2026-11-29T10:00:00.000Z'
+        const data: AccountDataExport = {
+          exportedAt: at,
+          profile: { ...anAccount, createdAt: at },
+          addresses: [],
+          orders: [],
+          reviews: [],
+          favourites: [],
+          stockAlerts: [],
+          consents: { emailVerifiedAt: at, newsletterSince: null },
+        }
+        return HttpResponse.json(data, {
+          headers: { 'Content-Disposition': 'attachment; filename="data.json"' },
+        })
+      }),
+    )
+    const saved: string[] = []
+    URL.createObjectURL = vi.fn(() => 'blob:data')
+    URL.revokeObjectURL = vi.fn()
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    const { user } = await renderApp('/user/Profile')
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]).toMatch(/^instrument-shop-data-\d{4}-\d\d-\d\d\.json$/)
+    expect(seen).toEqual([expect.stringMatching(/^Bearer \S+/)])
   })
 })
