@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,6 +36,11 @@ describe('scheduled backups', () => {
       expect(name).toMatch(/^shop-[\dT-]+Z\.tar\.gz$/)
       expect((await readArchive(join(folder, name))).formatVersion).toBe(1)
     }
+    // An archive cut short does not read back: the commands never count it as a backup.
+    const cut = join(root, 'cut.tar.gz')
+    copyFileSync(join(folder, kept[0] ?? ''), cut)
+    truncateSync(cut, Math.floor(statSync(cut).size / 2))
+    await expect(readArchive(cut)).rejects.toThrow(/not a complete backup archive/)
     // No staging copy is left in the data folder.
     expect(readdirSync(join(dataDir, 'backup'))).toEqual([])
   })
