@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
-import { createPeriodicJobs } from '../services/periodic-jobs'
+import { createPeriodicJobs } from '../jobs/periodic-jobs'
 import { readArchive } from './archive'
 import { createShopBackups, scheduleBackups } from './shop-backups'
 
