@@ -1,3 +1,4 @@
+import { toCents } from './money'
 // An order's state is two facts kept apart, because each changes without the other: where the
 // money is (a shipped order can still be partly refunded) and where the goods are (a refunded
 // order may already be on its way). The answers add one headline `status` made from both, which is
@@ -69,4 +70,11 @@ export function allowedActions(payment: PaymentStatus, fulfilment: Fulfilment): 
   if (fulfilment === 'shipped') actions.push('deliver')
   if (fulfilment !== 'cancelled') actions.push('refund')
   return actions
+}
+
+/** Where the money stands once a refund is recorded: all of it back, or part (cost is the total paid). */
+export function paymentAfterRefunds(sale: { cost: number; refundedCents: number }) {
+  return sale.refundedCents >= toCents(sale.cost)
+    ? ('refunded' as const)
+    : ('partially_refunded' as const)
 }

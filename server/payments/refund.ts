@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { formatCents, fromCents, toCents } from '../../contract/money'
-import { allowedActions } from '../../contract/order-states'
+import { allowedActions, paymentAfterRefunds } from '../../contract/order-states'
 import { sha256 } from '../accounts'
 import { type Admin, recordAudit } from '../audit'
 import type { Transaction } from '../db/client'
@@ -322,13 +322,6 @@ export async function finishRefund(
       cancelled: request.cancel === true,
     })
   }
-}
-
-/** Where the money stands once a refund is recorded: all of it back, or part. */
-export function paymentAfterRefunds(sale: { cost: number; refundedCents: number }) {
-  return sale.refundedCents >= toCents(sale.cost)
-    ? ('refunded' as const)
-    : ('partially_refunded' as const)
 }
 
 // Units back on the shelf; an instrument back from 0 mails its back-in-stock alerts.

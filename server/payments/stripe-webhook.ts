@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { formatCents, toCents } from '../../contract/money'
-import { PAID_PAYMENTS } from '../../contract/order-states'
+import { PAID_PAYMENTS, paymentAfterRefunds } from '../../contract/order-states'
 import type { Transaction } from '../db/client'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { paymentEvents, sales } from '../db/schema/sales'
@@ -17,7 +17,6 @@ import {
   SALE_ID_METADATA,
   SHOP_CURRENCY,
 } from './provider'
-import { paymentAfterRefunds } from './refund'
 import { countOutcome, refundLateSuccess, type Settled, settleSale } from './settle'
 
 type SaleRow = typeof sales.$inferSelect

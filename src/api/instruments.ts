@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type {
-  Instrument,
   InstrumentCreateBody,
   InstrumentDetail,
   InstrumentPage,
@@ -13,12 +12,6 @@ import { accountScoped, api } from './http'
 export const instrumentQueries = {
   all: () => ['instruments'] as const,
   lists: () => [...instrumentQueries.all(), 'list'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...instrumentQueries.lists(), 'all'] as const,
-      meta: accountScoped,
-      queryFn: () => api<Instrument[]>('get', 'instruments'),
-    }),
   page: (query: InstrumentPageQuery) =>
     queryOptions({
       queryKey: [...instrumentQueries.lists(), 'page', query] as const,

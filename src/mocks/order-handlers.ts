@@ -9,6 +9,7 @@ import {
   type OrderRefund,
   orderStatus,
   type PaymentStatus,
+  paymentAfterRefunds,
   refundBody,
   type Shipment,
   shipmentBody,
@@ -74,7 +75,7 @@ export function orderHandlers(shop: MockShop, caller: Caller) {
   const paymentOf = (sale: Sale): PaymentStatus => {
     if (sale.status === 'pending' || sale.status === 'failed') return sale.status
     if (sale.refundedCents === 0) return 'succeeded'
-    return sale.refundedCents >= paidCents(sale) ? 'refunded' : 'partially_refunded'
+    return paymentAfterRefunds(sale)
   }
   const actionsOf = (sale: Sale) => allowedActions(paymentOf(sale), sale.fulfilment)
   const settle = (sale: Sale) => {
