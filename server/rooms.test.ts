@@ -15,6 +15,7 @@ const DOMAINS = [
   'orders',
   'payments',
   'photos',
+  'pricing',
   'stock',
 ]
 
