@@ -5732,6 +5732,13 @@ export interface operations {
                         /** @enum {string} */
                         fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        subtotal: number;
+                        discount: number;
+                        shipping: number;
+                        tax: number;
+                        taxIncluded: boolean;
+                        discountCode: string | null;
+                        shippingMethod: string | null;
                         refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
@@ -5751,6 +5758,8 @@ export interface operations {
                             img: string;
                             price: number;
                             count: number;
+                            discount: number;
+                            tax: number;
                             rated?: boolean;
                         }[];
                     }[];
@@ -5816,6 +5825,13 @@ export interface operations {
                         /** @enum {string} */
                         fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        subtotal: number;
+                        discount: number;
+                        shipping: number;
+                        tax: number;
+                        taxIncluded: boolean;
+                        discountCode: string | null;
+                        shippingMethod: string | null;
                         refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
@@ -5835,6 +5851,8 @@ export interface operations {
                             img: string;
                             price: number;
                             count: number;
+                            discount: number;
+                            tax: number;
                             rated?: boolean;
                         }[];
                     }[];
@@ -5993,6 +6011,13 @@ export interface operations {
                         /** @enum {string} */
                         fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        subtotal: number;
+                        discount: number;
+                        shipping: number;
+                        tax: number;
+                        taxIncluded: boolean;
+                        discountCode: string | null;
+                        shippingMethod: string | null;
                         refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
@@ -6013,6 +6038,8 @@ export interface operations {
                             img: string;
                             price: number;
                             count: number;
+                            discount: number;
+                            tax: number;
                             rated?: boolean;
                             priceCents: number;
                             refunded: number;
@@ -6148,6 +6175,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -6168,6 +6202,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                                 priceCents: number;
                                 refunded: number;
@@ -6314,6 +6350,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -6334,6 +6377,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                                 priceCents: number;
                                 refunded: number;
@@ -6486,6 +6531,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -6506,6 +6558,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                                 priceCents: number;
                                 refunded: number;
@@ -6567,6 +6621,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -6587,6 +6648,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                                 priceCents: number;
                                 refunded: number;
@@ -6769,6 +6832,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -6789,6 +6859,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                                 priceCents: number;
                                 refunded: number;
@@ -6850,6 +6922,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -6870,6 +6949,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                                 priceCents: number;
                                 refunded: number;
@@ -8139,6 +8220,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -8300,6 +8388,13 @@ export interface operations {
                         /** @enum {string} */
                         fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                         cost: number;
+                        subtotal: number;
+                        discount: number;
+                        shipping: number;
+                        tax: number;
+                        taxIncluded: boolean;
+                        discountCode: string | null;
+                        shippingMethod: string | null;
                         refundedCents: number;
                         createdAt: string;
                         updatedAt: string;
@@ -8319,6 +8414,8 @@ export interface operations {
                             img: string;
                             price: number;
                             count: number;
+                            discount: number;
+                            tax: number;
                             rated?: boolean;
                         }[];
                     };
@@ -8765,6 +8862,9 @@ export interface operations {
                         cus_country: string;
                         cus_zip: string;
                     };
+                    country?: string;
+                    shippingMethodId?: number;
+                    discountCode?: string;
                 };
             };
         };
@@ -8784,6 +8884,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -8803,6 +8910,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                             }[];
                         };
@@ -8963,6 +9072,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -8982,6 +9098,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                             }[];
                         };

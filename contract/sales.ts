@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FULFILMENTS, isPaid, ORDER_STATUSES } from './order-states'
+import { countryField, quoteBody } from './pricing'
 import { emailField, idField, MAX_LENGTH, phoneField, required, text } from './rules'
 
 export const checkoutCustomer = z.object({
@@ -14,7 +15,8 @@ export const checkoutCustomer = z.object({
 export type CheckoutCustomer = z.infer<typeof checkoutCustomer>
 
 // POST /payment. Only the instrument ids and counts are trusted; `amount` is checked against
-// the server's own total and `token` is ignored in favour of the Authorization header.
+// the server's own total and `token` is ignored in favour of the Authorization header. The order
+// is priced as the quote prices it (contract/pricing.ts): `country` defaults to the address's.
 export const paymentBody = z.object({
   id: required('Required', MAX_LENGTH.token),
   items: z
@@ -29,6 +31,9 @@ export const paymentBody = z.object({
   amount: z.number().nonnegative().optional(),
   token: text(MAX_LENGTH.token).optional(),
   userInfo: checkoutCustomer,
+  country: countryField().optional(),
+  shippingMethodId: quoteBody.shape.shippingMethodId,
+  discountCode: quoteBody.shape.discountCode,
 })
 export type PaymentBody = z.input<typeof paymentBody>
 
@@ -40,6 +45,9 @@ export const saleItem = z.object({
   img: z.string(),
   price: z.number(),
   count: z.number(),
+  /** This line's share of the code's discount, and the tax in (or on) it. */
+  discount: z.number(),
+  tax: z.number(),
   rated: z.boolean().optional(),
 })
 export type SaleItem = z.infer<typeof saleItem>
@@ -57,7 +65,16 @@ export const sale = z.object({
   id: z.number(),
   status: saleStatus,
   fulfilment: z.enum(FULFILMENTS),
+  /** The total paid: subtotal − discount + shipping, + tax when prices excluded it. */
   cost: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  taxIncluded: z.boolean(),
+  /** The code and the method as they were named when bought. */
+  discountCode: z.string().nullable(),
+  shippingMethod: z.string().nullable(),
   /** Given back so far, in cents: the summary and the chart count `cost` net of it. */
   refundedCents: z.number().int(),
   createdAt: z.string(),

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
-import { toSale } from './sale-view'
+import { toSale, toSaleItem } from './sale-view'
 
 /** Who reads the order: an admin reads any and sees the admins' names; a shopper only their own. */
 export type Reader = { admin: true } | { admin: false; accountId: number }
@@ -53,14 +53,8 @@ export async function readOrder(
     ...summary,
     totalCents: toCents(sale.cost),
     lines: items.map((item) => ({
-      id: item.id,
-      instrumentId: item.instrumentId,
-      name: item.name,
-      brand: item.brand,
-      img: item.img,
-      price: item.price,
+      ...toSaleItem(item),
       priceCents: toCents(item.price),
-      count: item.count,
       refunded: item.refunded,
       restocked: item.restocked,
     })),

@@ -1,9 +1,21 @@
+import { fromCents } from '../../contract/money'
 import { orderStatus } from '../../contract/order-states'
-import type { Sale } from '../../contract/sales'
+import type { Sale, SaleItem } from '../../contract/sales'
 import type { saleItems, sales } from '../db/schema/sales'
 
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect
+
+// A sale from before pricing has no parts (migration 0027 gave old rows their cost as subtotal;
+// a row written without them reads the same way): its cost was the sum of its lines.
+function subtotalOf(row: SaleRow): number {
+  const unpriced =
+    row.subtotalCents === 0 &&
+    row.discountCents === 0 &&
+    row.shippingCents === 0 &&
+    row.taxCents === 0
+  return unpriced ? row.cost : fromCents(row.subtotalCents)
+}
 
 export function toSale(
   row: SaleRow,
@@ -15,6 +27,13 @@ export function toSale(
     status: orderStatus(row.status, row.fulfilment),
     fulfilment: row.fulfilment,
     cost: row.cost,
+    subtotal: subtotalOf(row),
+    discount: fromCents(row.discountCents),
+    shipping: fromCents(row.shippingCents),
+    tax: fromCents(row.taxCents),
+    taxIncluded: row.taxIncluded,
+    discountCode: row.discountCode,
+    shippingMethod: row.shippingMethod,
     refundedCents: row.refundedCents,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -27,14 +46,22 @@ export function toSale(
     cus_zip: row.cusZip,
     userId: row.userId,
     instrument: items.map((item) => ({
-      id: item.id,
-      instrumentId: item.instrumentId,
-      name: item.name,
-      brand: item.brand,
-      img: item.img,
-      price: item.price,
-      count: item.count,
+      ...toSaleItem(item),
       ...(rated ? { rated: rated(item) } : {}),
     })),
+  }
+}
+
+export function toSaleItem(item: SaleItemRow): SaleItem {
+  return {
+    id: item.id,
+    instrumentId: item.instrumentId,
+    name: item.name,
+    brand: item.brand,
+    img: item.img,
+    price: item.price,
+    count: item.count,
+    discount: fromCents(item.discountCents),
+    tax: fromCents(item.taxCents),
   }
 }
