@@ -7,7 +7,13 @@ import { sales } from '../db/schema/sales'
 import { refusalOr } from '../refusal'
 import type { PaymentDeps } from './deps'
 import { holdsLeft, startHold, tooManyUnitsHeld } from './holds'
-import { hashOrder, type OrderLine, STILL_PROCESSING, storedResult } from './idempotency'
+import {
+  hashOrder,
+  type OrderLine,
+  type OrderPricing,
+  STILL_PROCESSING,
+  storedResult,
+} from './idempotency'
 import { NOT_COMPLETED, type PaymentState } from './provider'
 import { releaseHold } from './release'
 import { PAYMENT_UNDER_WAY, type Reservation, reserve } from './reserve'
@@ -23,6 +29,10 @@ export interface CheckoutRequest {
   /** The client's total in the unit of `price`, only compared with the server's own. */
   amount?: number | undefined
   customer: CheckoutCustomer
+  /** Country (default: the address's), shipping method and discount code the order is priced with. */
+  country?: string | undefined
+  shippingMethodId?: number | undefined
+  discountCode?: string | undefined
   idempotencyKey?: string | undefined
   holdLimits?: HoldLimits | undefined
 }
@@ -59,7 +69,14 @@ export async function checkout(
   request: CheckoutRequest,
 ): Promise<CheckoutResult> {
   const lines = mergeLines(request.items)
-  const requestHash = hashOrder(lines, request.customer)
+  const pricing: OrderPricing = {
+    country: request.country ?? request.customer.cus_country,
+    shippingMethodId: request.shippingMethodId,
+    discountCode: request.discountCode,
+  }
+  // Nothing but the address asked for: the hash stays as before pricing, so older keys replay.
+  const plain = request.country === undefined && !pricing.shippingMethodId && !pricing.discountCode
+  const requestHash = hashOrder(lines, request.customer, plain ? undefined : pricing)
   // The table's key is global; prefixing the account keeps one shopper's key from another's.
   const key = request.idempotencyKey && `${request.account.id}:${request.idempotencyKey}`
   const replay = await storedAnswer(deps, key, requestHash)
@@ -79,7 +96,9 @@ export async function checkout(
   let reserved: Reservation | PaymentRefusal
   try {
     reserved = await refusalOr(() =>
-      deps.db.transaction((tx) => reserve(tx, { ...request, lines, requestHash, key, reservedAt })),
+      deps.db.transaction((tx) =>
+        reserve(tx, { ...request, lines, pricing, requestHash, key, reservedAt }),
+      ),
     )
   } catch (error) {
     // A concurrent request with the same key reserved first: answer what it answers.

@@ -17,9 +17,26 @@ export interface OrderLine {
   count: number
 }
 
-export function hashOrder(lines: OrderLine[], customer: CheckoutCustomer): string {
+/** What the order is priced with besides its lines; absent parts leave the hash as it was. */
+export interface OrderPricing {
+  country: string
+  shippingMethodId?: number | undefined
+  discountCode?: string | undefined
+}
+
+export function hashOrder(
+  lines: OrderLine[],
+  customer: CheckoutCustomer,
+  pricing?: OrderPricing,
+): string {
   const userInfo = Object.fromEntries(Object.entries(customer).sort(([a], [b]) => (a < b ? -1 : 1)))
-  return sha256(JSON.stringify({ items: lines, userInfo }))
+  // A retry with another code or method is another order, not a replay.
+  const priced = pricing && {
+    country: pricing.country,
+    shippingMethodId: pricing.shippingMethodId ?? null,
+    discountCode: pricing.discountCode?.toLowerCase() ?? null,
+  }
+  return sha256(JSON.stringify({ items: lines, userInfo, ...(priced ? { pricing: priced } : {}) }))
 }
 
 /** Inserted first in the reserving transaction: a second request with the key waits on it. */

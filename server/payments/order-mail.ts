@@ -3,9 +3,25 @@ import { formatCents, toCents } from '../../contract/money'
 import type { Transaction } from '../db/client'
 import { type saleItems, sales } from '../db/schema/sales'
 import { greeting, queueMail } from '../mail'
+import { toSale } from '../orders'
 
 type SaleRow = typeof sales.$inferSelect
 type SaleItemRow = typeof saleItems.$inferSelect
+
+// The price as the sale stored it (server/pricing): these add up to the total, to the cent.
+function priceLines(sale: SaleRow): string[] {
+  const { subtotal, discount, shipping, tax } = toSale(sale, [])
+  const cents = (amount: number) => formatCents(toCents(amount))
+  return [
+    `Subtotal: ${cents(subtotal)}`,
+    ...(sale.discountCents > 0
+      ? [`Discount${sale.discountCode ? ` (${sale.discountCode})` : ''}: -${cents(discount)}`]
+      : []),
+    `Shipping${sale.shippingMethod ? ` (${sale.shippingMethod})` : ''}: ${cents(shipping)}`,
+    `Tax${sale.taxIncluded ? ' (included)' : ''}: ${cents(tax)}`,
+    `Total: ${cents(sale.cost)}`,
+  ]
+}
 
 // Written in the transaction that marks the sale paid, whoever settles it (the request, confirm,
 // the webhook, the sweep): a buyer whose tab closed still gets it. orderMailedAt makes it once.
@@ -30,7 +46,7 @@ export async function queueOrderMail(tx: Transaction, sale: SaleRow, items: Sale
       'thank you for your purchase. Your order:',
       ...lines,
       `Items: ${items.reduce((n, i) => n + i.count, 0)}`,
-      `Total: ${formatCents(toCents(sale.cost))}`,
+      ...priceLines(sale),
       '',
       'It ships to the address you gave at checkout.',
     ].join('\n'),

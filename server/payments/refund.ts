@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { formatCents, fromCents, toCents } from '../../contract/money'
 import { allowedActions, paymentAfterRefunds } from '../../contract/order-states'
+import { refundableFor } from '../../contract/pricing-rule'
 import { sha256 } from '../accounts'
 import { type Admin, recordAudit } from '../audit'
 import type { Transaction } from '../db/client'
@@ -10,6 +11,7 @@ import { type RefundedLine, saleEvents, saleRefunds } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
 import { countPayment } from '../observability/metrics'
 import { moveNotAllowed, ORDER_NOT_FOUND, queueRefundMail } from '../orders'
+import { giveBackCodeUse } from '../pricing'
 import { refusalOr, refuse } from '../refusal'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock } from '../stock'
@@ -156,8 +158,7 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
   }))
   const amountCents = request.cancel
     ? leftCents
-    : (request.amountCents ??
-      [...units].reduce((sum, [item, count]) => sum + toCents(item.price) * count, 0))
+    : (request.amountCents ?? refundableUnits(sale, items, units))
   if (amountCents > leftCents) {
     refuse({ kind: 'conflict', error: `Only ${formatCents(leftCents)} is left to refund` })
   }
@@ -204,6 +205,31 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
 }
 
 type SaleItemRow = typeof saleItems.$inferSelect
+
+/** What a line cost in all: after its discount, with its tax when prices excluded it. */
+const linePaidCents = (sale: typeof sales.$inferSelect, item: SaleItemRow) =>
+  toCents(item.price) * item.count - item.discountCents + (sale.taxIncluded ? 0 : item.taxCents)
+
+// What was paid for the units, pro rata after the discount (docs/decisions/2026-11-24-card-
+// payments.md, "Pricing"); the shipping is whatever the cost holds beyond the lines, so a sale from
+// before pricing has none.
+function refundableUnits(
+  sale: typeof sales.$inferSelect,
+  items: SaleItemRow[],
+  units: Map<SaleItemRow, number>,
+): number {
+  const lines = items.map((item) => ({
+    paidCents: linePaidCents(sale, item),
+    count: item.count,
+    refunded: item.refunded,
+  }))
+  const linesCents = lines.reduce((sum, line) => sum + line.paidCents, 0)
+  const shippingPaidCents = Math.max(0, toCents(sale.cost) - linesCents)
+  return refundableFor(
+    { lines, shippingPaidCents },
+    items.map((item) => units.get(item) ?? 0),
+  )
+}
 
 function unitsLeft(items: SaleItemRow[]): Map<SaleItemRow, number> {
   return new Map(items.filter((i) => i.count > i.refunded).map((i) => [i, i.count - i.refunded]))
@@ -278,6 +304,8 @@ export async function finishRefund(
     .set({ providerRefundId })
     .where(and(eq(saleRefunds.id, claim.refundId)))
   await restockUnits(deps, tx, claim.restock)
+  // A cancelled order used nothing: its code's use is free for someone else.
+  if (request.cancel) await giveBackCodeUse(tx, sale.id)
   const [updated] = await tx
     .update(sales)
     .set({ status: paymentAfterRefunds(sale), updatedAt: new Date() })

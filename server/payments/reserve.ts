@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { fromCents, toCents } from '../../contract/money'
 import type { CheckoutCustomer } from '../../contract/sales'
 import { stockRefusal } from '../../contract/stock'
-import { visibleToShoppers } from '../catalogue'
 import type { Transaction } from '../db/client'
 import type { Account } from '../db/schema/accounts'
 import { accounts } from '../db/schema/accounts'
-import { categories, instruments } from '../db/schema/catalog'
+import { instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
+import { holdCodeUse, type OrderLinePrice, priceOrder } from '../pricing'
 import { refuse } from '../refusal'
-import { claimKey, keyForSale, type OrderLine } from './idempotency'
+import { claimKey, keyForSale, type OrderLine, type OrderPricing } from './idempotency'
 
 export const PAYMENT_UNDER_WAY =
   'Another payment of yours is still being processed: wait for its answer (your purchase history shows it), or try again in 15 minutes'
@@ -20,6 +20,7 @@ export interface Order {
   customer: CheckoutCustomer
   /** The client's total in the unit of `price`, only compared with the server's own. */
   amount?: number | undefined
+  pricing: OrderPricing
   requestHash: string
   key: string | undefined
   reservedAt: Date
@@ -49,35 +50,38 @@ export async function reserve(tx: Transaction, order: Order): Promise<Reservatio
     .where(and(eq(sales.userId, account.id), eq(sales.status, 'pending')))
     .limit(1)
   if (pending) refuse({ kind: 'conflict', error: PAYMENT_UNDER_WAY })
-  const stock = await lockInstruments(tx, lines)
-  let totalCents = 0
-  for (const line of lines) {
-    const row = stock.get(line.id)
-    if (!row?.visible) {
-      return refuse({
-        kind: 'invalid',
-        error: `Instrument ${line.id} is not available`,
-        field: 'items',
-      })
-    }
-    const refusal = stockRefusal(row, line.count)
+  const pricing = await priceOrder(
+    tx,
+    {
+      accountId: account.id,
+      items: lines.map((line) => ({ id: line.id, quantity: line.count })),
+      country: order.pricing.country,
+      shippingMethodId: order.pricing.shippingMethodId,
+      discountCode: order.pricing.discountCode,
+    },
+    order.reservedAt,
+    { lockCode: true, lockInstruments: true },
+  )
+  if (pricing.kind === 'invalid') return refuse(pricing)
+  // Refused before anything is charged: the shopper reviews the code or the country.
+  if (pricing.refusal) return refuse({ kind: 'conflict', error: pricing.refusal.reason })
+  const { price } = pricing
+  for (const line of price.lines) {
+    const refusal = stockRefusal(line, line.quantity)
     if (refusal) refuse({ kind: 'conflict', error: refusal })
-    totalCents += toCents(row.price) * line.count
   }
   // Whole cents on both sides: the client's float total may be off by less than half a cent.
-  if (order.amount !== undefined && toCents(order.amount) !== totalCents) {
+  if (order.amount !== undefined && toCents(order.amount) !== price.totalCents) {
     refuse({
       kind: 'invalid',
       error: 'The total changed, please review your cart',
       field: 'amount',
     })
   }
-  for (const line of lines) {
-    const row = stock.get(line.id)
-    if (!row) continue
+  for (const line of price.lines) {
     await tx
       .update(instruments)
-      .set({ stock: row.stock - line.count })
+      .set({ stock: line.stock - line.quantity })
       .where(eq(instruments.id, line.id))
   }
   const c = order.customer
@@ -86,7 +90,14 @@ export async function reserve(tx: Transaction, order: Order): Promise<Reservatio
     .values({
       status: 'pending',
       createdAt: order.reservedAt,
-      cost: fromCents(totalCents),
+      cost: fromCents(price.totalCents),
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      shippingCents: price.shippingCents,
+      taxCents: price.taxCents,
+      taxIncluded: price.taxIncluded,
+      discountCode: price.discountCode?.code ?? null,
+      shippingMethod: price.shippingMethod?.name ?? null,
       userId: account.id,
       cusName: c.cus_name,
       cusEmail: c.cus_email,
@@ -99,48 +110,30 @@ export async function reserve(tx: Transaction, order: Order): Promise<Reservatio
     .returning()
   if (!sale) throw new Error('sale not inserted')
   await tx.insert(saleItems).values(
-    lines.map((line) => {
-      const row = stock.get(line.id)
-      if (!row) throw new Error(`instrument ${line.id} vanished while locked`)
-      const { name, brand, img, price } = row
-      return { saleId: sale.id, instrumentId: line.id, name, brand, img, price, count: line.count }
-    }),
+    price.lines.map((line) => ({
+      saleId: sale.id,
+      instrumentId: line.id,
+      name: line.name,
+      brand: line.brand,
+      img: line.img,
+      price: fromCents(line.priceCents),
+      count: line.quantity,
+      discountCents: line.discountCents,
+      taxCents: line.taxCents,
+    })),
   )
+  // The code's row is still locked: the next reservation counts this use.
+  await holdCodeUse(tx, price, { accountId: account.id, saleId: sale.id })
   if (key) await keyForSale(tx, key, sale.id)
   return {
     saleId: sale.id,
-    amountCents: totalCents,
+    amountCents: price.totalCents,
     units: lines.reduce((sum, line) => sum + line.count, 0),
-    description: chargeDescription(lines, stock),
+    description: chargeDescription(price.lines),
   }
 }
 
-/** Locks in id order, so two carts sharing instruments cannot deadlock each other. */
-async function lockInstruments(tx: Transaction, lines: OrderLine[]) {
-  const rows = await tx
-    .select({
-      id: instruments.id,
-      name: instruments.name,
-      brand: instruments.brand,
-      img: instruments.img,
-      price: instruments.price,
-      stock: instruments.stock,
-      visible: sql<boolean>`${visibleToShoppers}`,
-    })
-    .from(instruments)
-    .innerJoin(categories, eq(categories.id, instruments.categoryId))
-    .where(
-      inArray(
-        instruments.id,
-        lines.map((l) => l.id),
-      ),
-    )
-    .orderBy(asc(instruments.id))
-    .for('update', { of: instruments })
-  return new Map(rows.map((row) => [row.id, row]))
-}
-
-function chargeDescription(lines: OrderLine[], stock: Map<number, { name: string }>): string {
-  const text = lines.map((l) => `${l.count} x ${stock.get(l.id)?.name ?? l.id}`).join(', ')
+function chargeDescription(lines: OrderLinePrice[]): string {
+  const text = lines.map((l) => `${l.quantity} x ${l.name}`).join(', ')
   return `Instrument shop: ${text}`.slice(0, 500)
 }

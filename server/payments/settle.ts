@@ -6,6 +6,7 @@ import { saleEvents } from '../db/schema/orders'
 import { saleItems, sales } from '../db/schema/sales'
 import { countPayment } from '../observability/metrics'
 import { toSale } from '../orders'
+import { giveBackCodeUse, keepCodeUse } from '../pricing'
 import { shopOrigin } from '../shop-origin'
 import { announceRestock, RESERVATION_RETURN_QUIET_MS } from '../stock'
 import type { PaymentDeps } from './deps'
@@ -52,8 +53,11 @@ export async function settleSale(
   const paidNow = row.status === 'pending' && state.status === 'succeeded'
   if (paidNow) {
     sale = await updateSale(tx, saleId, { status: 'succeeded' })
+    await keepCodeUse(tx, saleId)
   } else if (row.status === 'pending' && state.status === 'failed') {
     sale = await updateSale(tx, saleId, { status: 'failed', failure: state.error })
+    // Declined, released or expired: the code's use is free again, as its units are.
+    await giveBackCodeUse(tx, saleId)
     const returned = await tx
       .update(instruments)
       .set({ stock: sql`${instruments.stock} + ${saleItems.count}` })

@@ -38,6 +38,8 @@ export interface OrderLinePrice extends PricedLine {
   img: string
   priceCents: number
   quantity: number
+  /** Units on the shelf as read: under `lockInstruments`, as they stay until commit. */
+  stock: number
 }
 
 export interface ShippingChoice {
@@ -69,15 +71,17 @@ export type Pricing =
  * Prices an order from the database: its instruments, the country's zone and rate, the code and
  * the shopper's uses of it. A shop with no active zone charges no shipping and ships anywhere; a
  * country without a rate pays no tax. Inside a reservation, `lockCode` locks the code's row, so
- * payments made at once count each other's uses (server/pricing/code-uses.ts).
+ * payments made at once count each other's uses (server/pricing/code-uses.ts), and
+ * `lockInstruments` locks the cart's instruments (in id order, before the code: every reservation
+ * takes them in the same order), so the reservation reads them once and takes their stock.
  */
 export async function priceOrder(
   db: Database,
   request: PriceRequest,
   now: Date,
-  opts: { lockCode?: boolean } = {},
+  opts: { lockCode?: boolean; lockInstruments?: boolean } = {},
 ): Promise<Pricing> {
-  const cart = await cartLines(db, request.items)
+  const cart = await cartLines(db, request.items, opts.lockInstruments)
   if (cart.kind === 'unavailable') return { kind: 'invalid', error: cart.error, field: 'items' }
   // One after another: inside a transaction the queries share one connection.
   const includeTax = await pricesIncludeTax(db)
@@ -145,25 +149,29 @@ export async function priceOrder(
 async function cartLines(
   db: Database,
   items: PriceRequest['items'],
+  lock = false,
 ): Promise<
   | { kind: 'cart'; lines: LineToPrice[]; details: Omit<OrderLinePrice, keyof PricedLine>[] }
   | { kind: 'unavailable'; error: string }
 > {
   const quantities = new Map<number, number>()
   for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity)
-  const rows = await db
+  const query = db
     .select({
       id: instruments.id,
       name: instruments.name,
       brand: instruments.brand,
       img: instruments.img,
       price: instruments.price,
+      stock: instruments.stock,
       categoryId: instruments.categoryId,
       surchargeCents: instruments.shippingSurchargeCents,
     })
     .from(instruments)
     .innerJoin(categories, eq(categories.id, instruments.categoryId))
     .where(and(inArray(instruments.id, [...quantities.keys()]), visibleToShoppers))
+    .orderBy(asc(instruments.id))
+  const rows = lock ? await query.for('update', { of: instruments }) : await query
   const lines: LineToPrice[] = []
   const details: Omit<OrderLinePrice, keyof PricedLine>[] = []
   for (const [id, quantity] of quantities) {
@@ -177,7 +185,8 @@ async function cartLines(
       categoryId: row.categoryId,
       surchargeCents: row.surchargeCents,
     })
-    details.push({ name: row.name, brand: row.brand, img: row.img, priceCents, quantity })
+    const { name, brand, img, stock } = row
+    details.push({ name, brand, img, priceCents, quantity, stock })
   }
   return { kind: 'cart', lines, details }
 }
