@@ -114,7 +114,11 @@ export type AdminSalePage = z.infer<typeof adminSalePage>
 export type TopSeller = { name: string; 'Porcentaje de venta': number }
 
 export const salesSummary = z.object({
+  /** Paid sales' costs net of refunds. */
   cashBalance: z.number(),
+  /** The tax and the shipping the paid sales' prices held, as charged (a refund leaves them). */
+  taxCollected: z.number(),
+  shippingCollected: z.number(),
   totalShops: z.number(),
   soldProducts: z.number(),
   lastShop: z.string().nullable(),

@@ -51,6 +51,17 @@ export const SALE_CSV_COLUMNS = [
   'price',
   'count',
   'refundedUnits',
+  // The sale's price (the same on each of its lines) and the line's share, appended so older
+  // readers of the file keep their columns.
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'taxIncluded',
+  'discountCode',
+  'shippingMethod',
+  'lineDiscount',
+  'lineTax',
 ] as const
 
 /** 10 MB: some 30,000 instruments of usual length; a larger catalogue goes in several files. */

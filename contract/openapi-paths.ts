@@ -92,7 +92,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Every sale line with its sale as a CSV download (streamed), columns saleId, createdAt, status, fulfilment, cost, refunded, cus_name, cus_email, cus_phone, cus_address, cus_city, cus_country, cus_zip, instrumentId, name, brand, price, count, refundedUnits; money in dollars, times in ISO 8601 UTC; formulas neutralised as in the instruments export */
+        /** Every sale line with its sale as a CSV download (streamed), columns saleId, createdAt, status, fulfilment, cost, refunded, cus_name, cus_email, cus_phone, cus_address, cus_city, cus_country, cus_zip, instrumentId, name, brand, price, count, refundedUnits, subtotal, discount, shipping, tax, taxIncluded, discountCode, shippingMethod, lineDiscount, lineTax; money in dollars, times in ISO 8601 UTC; formulas neutralised as in the instruments export */
         get: operations["getSalesExportCsv"];
         put?: never;
         post?: never;
@@ -1067,7 +1067,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pay for the cart: prices from the database, the stock reserved, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202) */
+        /** Pay for the cart: priced as POST /checkout/quote prices it (country, default userInfo.cus_country; shippingMethodId; discountCode), the stock reserved and the code’s use held, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202) */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -5925,11 +5925,15 @@ export interface operations {
                             revenueCents: number;
                             orders: number;
                             averageOrderCents: number;
+                            taxCents: number;
+                            shippingCents: number;
                         }[];
                         totals: {
                             revenueCents: number;
                             orders: number;
                             averageOrderCents: number;
+                            taxCents: number;
+                            shippingCents: number;
                         };
                         topInstruments: {
                             instrumentId: number | null;
@@ -8312,6 +8316,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         cashBalance: number;
+                        taxCollected: number;
+                        shippingCollected: number;
                         totalShops: number;
                         soldProducts: number;
                         lastShop: string | null;
@@ -8968,7 +8974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More than the stock ("Only 2 left of …", "… is sold out"), this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …") */
+            /** @description More than the stock ("Only 2 left of …", "… is sold out"), a discount code refused at this moment (its reason: "This discount code has been used up", …) or a country not shipped to ("We do not ship to … yet"), nothing charged; this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …") */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -53,6 +53,9 @@ const figures = {
   orders: z.number().int(),
   /** revenueCents / orders, rounded to the cent; 0 without orders. */
   averageOrderCents: cents,
+  /** The tax and the shipping those sales' prices held, as charged (a refund leaves them). */
+  taxCents: cents,
+  shippingCents: cents,
 }
 
 export const salesPeriod = z.object({
@@ -107,24 +110,44 @@ export function periodStarts(from: string, to: string, by: SalesBucket): string[
   return starts
 }
 
+/** What a period's paid sales add up to. */
+export interface PeriodSums {
+  revenueCents: number
+  orders: number
+  taxCents?: number | undefined
+  shippingCents?: number | undefined
+}
+
 /** A period's figures: the average order to the cent, 0 without orders. */
-export function periodFigures(start: string, revenueCents: number, orders: number): SalesPeriod {
+export function periodFigures(start: string, sums: PeriodSums): SalesPeriod {
+  const { revenueCents, orders } = sums
   const averageOrderCents = orders === 0 ? 0 : Math.round(revenueCents / orders)
-  return { start, revenueCents, orders, averageOrderCents }
+  return {
+    start,
+    revenueCents,
+    orders,
+    averageOrderCents,
+    taxCents: sums.taxCents ?? 0,
+    shippingCents: sums.shippingCents ?? 0,
+  }
 }
 
 /** The periods of a query from the sums found, and the totals over them. */
 export function salesOverTimeOf(
   q: SalesOverTimeQuery,
-  found: Map<string, { revenueCents: number; orders: number }>,
+  found: Map<string, PeriodSums>,
   topInstruments: TopInstrument[],
 ): SalesOverTime {
-  const periods = periodStarts(q.from, q.to, q.by).map((start) => {
-    const sums = found.get(start)
-    return periodFigures(start, sums?.revenueCents ?? 0, sums?.orders ?? 0)
+  const periods = periodStarts(q.from, q.to, q.by).map((start) =>
+    periodFigures(start, found.get(start) ?? { revenueCents: 0, orders: 0 }),
+  )
+  const total = (figure: 'revenueCents' | 'orders' | 'taxCents' | 'shippingCents') =>
+    periods.reduce((sum, p) => sum + p[figure], 0)
+  const { start: _, ...totals } = periodFigures('', {
+    revenueCents: total('revenueCents'),
+    orders: total('orders'),
+    taxCents: total('taxCents'),
+    shippingCents: total('shippingCents'),
   })
-  const revenueCents = periods.reduce((sum, p) => sum + p.revenueCents, 0)
-  const orders = periods.reduce((sum, p) => sum + p.orders, 0)
-  const { start: _, ...totals } = periodFigures('', revenueCents, orders)
   return { from: q.from, to: q.to, by: q.by, periods, totals, topInstruments }
 }

@@ -53,6 +53,8 @@ describe('the sales rollups kept by triggers', () => {
         day: sql<string>`${salesDaily.day}::text`,
         orders: salesDaily.orders,
         revenueCents: sql<number>`${salesDaily.revenueCents}::float8`,
+        taxCents: sql<number>`${salesDaily.taxCents}::float8`,
+        shippingCents: sql<number>`${salesDaily.shippingCents}::float8`,
       })
       .from(salesDaily)
     const direct = await t.db
@@ -60,6 +62,8 @@ describe('the sales rollups kept by triggers', () => {
         day,
         orders: sql<number>`count(*)::int`,
         revenueCents: sql<number>`(round(sum(${sales.cost}) * 100) - sum(${sales.refundedCents}))::float8`,
+        taxCents: sql<number>`sum(${sales.taxCents})::float8`,
+        shippingCents: sql<number>`sum(${sales.shippingCents})::float8`,
       })
       .from(sales)
       .where(paidSale)

@@ -25,6 +25,8 @@ export async function salesOverTime(db: Database, q: SalesOverTimeQuery): Promis
       start: sql<string>`to_char(${truncated}, 'YYYY-MM-DD')`,
       orders: sql<number>`sum(${salesDaily.orders})::int`,
       revenueCents: sql<number>`sum(${salesDaily.revenueCents})`.mapWith(Number),
+      taxCents: sql<number>`sum(${salesDaily.taxCents})`.mapWith(Number),
+      shippingCents: sql<number>`sum(${salesDaily.shippingCents})`.mapWith(Number),
     })
     .from(salesDaily)
     .where(and(gte(salesDaily.day, q.from), lte(salesDaily.day, q.to)))

@@ -32,6 +32,8 @@ async function summedFromSales(db: Database): Promise<SalesSummary> {
           fulfilment: sales.fulfilment,
           n: count(),
           cents: sql<string>`coalesce(sum(round(${sales.cost} * 100) - ${sales.refundedCents}), 0)`,
+          tax: sql<string>`coalesce(sum(${sales.taxCents}), 0)`,
+          shipping: sql<string>`coalesce(sum(${sales.shippingCents}), 0)`,
           last: sql<Date | string | null>`max(${sales.createdAt})`,
         })
         .from(sales)
@@ -56,6 +58,8 @@ async function summedFromSales(db: Database): Promise<SalesSummary> {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as SalesSummary['byStatus']
   let all = 0
   let cashCents = 0
+  let taxCents = 0
+  let shippingCents = 0
   let totalShops = 0
   let lastShop: Date | null = null
   for (const row of states) {
@@ -64,6 +68,8 @@ async function summedFromSales(db: Database): Promise<SalesSummary> {
     all += row.n
     if (!PAID_STATUSES.includes(status)) continue
     cashCents += Number(row.cents)
+    taxCents += Number(row.tax)
+    shippingCents += Number(row.shipping)
     totalShops += row.n
     const last = row.last ? new Date(row.last) : null
     if (last && (!lastShop || last > lastShop)) lastShop = last
@@ -71,6 +77,8 @@ async function summedFromSales(db: Database): Promise<SalesSummary> {
   const soldProducts = Number(top[0]?.allUnits ?? 0)
   return {
     cashBalance: fromCents(cashCents),
+    taxCollected: fromCents(taxCents),
+    shippingCollected: fromCents(shippingCents),
     totalShops,
     soldProducts,
     lastShop: lastShop?.toISOString() ?? null,

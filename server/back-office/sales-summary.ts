@@ -32,6 +32,8 @@ export async function salesSummary(db: Database): Promise<SalesSummary> {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as SalesSummary['byStatus']
   let all = 0
   let cashCents = 0
+  let taxCents = 0
+  let shippingCents = 0
   let totalShops = 0
   for (const row of states) {
     const status = orderStatus(row.status as PaymentStatus, row.fulfilment as Fulfilment)
@@ -39,12 +41,16 @@ export async function salesSummary(db: Database): Promise<SalesSummary> {
     all += row.orders
     if (!PAID_STATUSES.includes(status)) continue
     cashCents += row.cents
+    taxCents += row.taxCents
+    shippingCents += row.shippingCents
     totalShops += row.orders
   }
   const soldProducts = Number(sold[0]?.units ?? 0)
   const lastShop = last[0]?.at ? new Date(last[0].at) : null
   return {
     cashBalance: fromCents(cashCents),
+    taxCollected: fromCents(taxCents),
+    shippingCollected: fromCents(shippingCents),
     totalShops,
     soldProducts,
     lastShop: lastShop?.toISOString() ?? null,

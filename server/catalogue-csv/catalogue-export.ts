@@ -3,6 +3,7 @@ import { INSTRUMENT_CSV_COLUMNS, SALE_CSV_COLUMNS } from '../../contract/catalog
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
 import { saleItems, sales } from '../db/schema/sales'
+import { saleSubtotal } from '../orders'
 import { csvStream, keysetPages } from './csv-stream'
 
 /** Every instrument, bans included, in id order; the category by its name (the import reads both). */
@@ -63,6 +64,15 @@ export function salesCsv(db: Database): ReadableStream<Uint8Array> {
           price: saleItems.price,
           count: saleItems.count,
           refundedUnits: saleItems.refunded,
+          subtotalCents: sales.subtotalCents,
+          discountCents: sales.discountCents,
+          shippingCents: sales.shippingCents,
+          taxCents: sales.taxCents,
+          taxIncluded: sales.taxIncluded,
+          discountCode: sales.discountCode,
+          shippingMethod: sales.shippingMethod,
+          lineDiscountCents: saleItems.discountCents,
+          lineTaxCents: saleItems.taxCents,
         })
         .from(saleItems)
         .innerJoin(sales, eq(sales.id, saleItems.saleId))
@@ -81,12 +91,20 @@ export function salesCsv(db: Database): ReadableStream<Uint8Array> {
       const cells = {
         ...row,
         createdAt: row.createdAt.toISOString(),
-        refunded: (row.refundedCents / 100).toFixed(2),
+        refunded: dollars(row.refundedCents),
+        subtotal: saleSubtotal(row).toFixed(2),
+        discount: dollars(row.discountCents),
+        shipping: dollars(row.shippingCents),
+        tax: dollars(row.taxCents),
+        lineDiscount: dollars(row.lineDiscountCents),
+        lineTax: dollars(row.lineTaxCents),
       }
       return SALE_CSV_COLUMNS.map((c) => cells[c])
     }),
   )
 }
+
+const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 async function* mapPages<Row, Cell>(pages: AsyncIterable<Row[]>, toCells: (row: Row) => Cell[]) {
   for await (const page of pages) yield page.map(toCells)

@@ -8,7 +8,9 @@ type SaleItemRow = typeof saleItems.$inferSelect
 
 // A sale from before pricing has no parts (migration 0027 gave old rows their cost as subtotal;
 // a row written without them reads the same way): its cost was the sum of its lines.
-function subtotalOf(row: SaleRow): number {
+export function saleSubtotal(
+  row: Pick<SaleRow, 'cost' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'taxCents'>,
+): number {
   const unpriced =
     row.subtotalCents === 0 &&
     row.discountCents === 0 &&
@@ -27,7 +29,7 @@ export function toSale(
     status: orderStatus(row.status, row.fulfilment),
     fulfilment: row.fulfilment,
     cost: row.cost,
-    subtotal: subtotalOf(row),
+    subtotal: saleSubtotal(row),
     discount: fromCents(row.discountCents),
     shipping: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),

@@ -12,6 +12,9 @@ export const salesDaily = pgTable('sales_daily', {
   orders: integer('orders').notNull(),
   /** Past 2^31 cents in a busy year, hence bigint. */
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  /** The tax and the shipping those sales' prices held, as charged (migration 0028). */
+  taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+  shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
 })
 
 /** The units not refunded of each instrument's lines in the paid sales of a UTC day. */

@@ -24,6 +24,9 @@ export const salesStateCounts = pgTable(
     fulfilment: text('fulfilment').notNull(),
     orders: integer('orders').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull(),
+    /** The tax and the shipping their prices held, as charged (migration 0028). */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.fulfilment] })],
 )
