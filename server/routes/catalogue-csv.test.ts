@@ -389,6 +389,15 @@ describe('the sales export', () => {
       'price',
       'count',
       'refundedUnits',
+      'subtotal',
+      'discount',
+      'shipping',
+      'tax',
+      'taxIncluded',
+      'discountCode',
+      'shippingMethod',
+      'lineDiscount',
+      'lineTax',
     ])
     const lines = rows.filter((r) => r[0] === String(saleId))
     expect(lines.map((r) => [r[4], r[5], r[6], r[8], r[9], r[14], r[16], r[17], r[18]])).toEqual([
@@ -416,5 +425,17 @@ describe('the sales export', () => {
       ],
     ])
     expect(lines[0]?.[1]).toMatch(/^\d{4}-\d\d-\d\dT/)
+    // A sale from before pricing: its cost was its subtotal, nothing else.
+    expect(lines[0]?.slice(19)).toEqual([
+      '250.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      'true',
+      '',
+      '',
+      '0.00',
+      '0.00',
+    ])
   })
 })

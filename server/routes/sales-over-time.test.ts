@@ -119,19 +119,67 @@ describe('GET /sales/over-time', () => {
     expect(res.status).toBe(200)
     const answer = salesOverTime.parse(res.body)
     expect(answer.periods).toEqual([
-      { start: '2026-02-28', revenueCents: 5997, orders: 1, averageOrderCents: 5997 },
-      { start: '2026-03-01', revenueCents: 120050, orders: 1, averageOrderCents: 120050 },
-      { start: '2026-03-02', revenueCents: 33998, orders: 2, averageOrderCents: 16999 },
-      { start: '2026-03-03', revenueCents: 0, orders: 0, averageOrderCents: 0 },
+      {
+        start: '2026-02-28',
+        revenueCents: 5997,
+        orders: 1,
+        averageOrderCents: 5997,
+        taxCents: 0,
+        shippingCents: 0,
+      },
+      {
+        start: '2026-03-01',
+        revenueCents: 120050,
+        orders: 1,
+        averageOrderCents: 120050,
+        taxCents: 0,
+        shippingCents: 0,
+      },
+      {
+        start: '2026-03-02',
+        revenueCents: 33998,
+        orders: 2,
+        averageOrderCents: 16999,
+        taxCents: 0,
+        shippingCents: 0,
+      },
+      {
+        start: '2026-03-03',
+        revenueCents: 0,
+        orders: 0,
+        averageOrderCents: 0,
+        taxCents: 0,
+        shippingCents: 0,
+      },
     ])
-    expect(answer.totals).toEqual({ revenueCents: 160045, orders: 4, averageOrderCents: 40011 })
+    expect(answer.totals).toEqual({
+      revenueCents: 160045,
+      orders: 4,
+      averageOrderCents: 40011,
+      taxCents: 0,
+      shippingCents: 0,
+    })
   })
 
   it('puts Sunday 23:30 UTC in the week before Monday 00:00 UTC (weeks start on Monday)', async () => {
     const answer = salesOverTime.parse((await ask('from=2026-02-28&to=2026-03-03&by=week')).body)
     expect(answer.periods).toEqual([
-      { start: '2026-02-23', revenueCents: 126047, orders: 2, averageOrderCents: 63024 },
-      { start: '2026-03-02', revenueCents: 33998, orders: 2, averageOrderCents: 16999 },
+      {
+        start: '2026-02-23',
+        revenueCents: 126047,
+        orders: 2,
+        averageOrderCents: 63024,
+        taxCents: 0,
+        shippingCents: 0,
+      },
+      {
+        start: '2026-03-02',
+        revenueCents: 33998,
+        orders: 2,
+        averageOrderCents: 16999,
+        taxCents: 0,
+        shippingCents: 0,
+      },
     ])
   })
 
