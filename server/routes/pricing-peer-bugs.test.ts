@@ -39,12 +39,12 @@ async function newCode(limits: { maxUses?: number; maxUsesPerShopper?: number })
   return code
 }
 
-const pay = (token: string, code: string, card = 'pm_card_visa') =>
+const pay = (token: string, code: string, card = 'pm_card_visa', instrument = guitar) =>
   t.request('POST', '/payment', {
     token,
     body: {
       id: card,
-      items: [{ id: guitar, count: 1 }],
+      items: [{ id: instrument, count: 1 }],
       userInfo: customer,
       discountCode: code,
     },
@@ -71,8 +71,13 @@ describe('a discount code under the peers’ bugs', () => {
   it('sells one sale with a one-use code to 20 payments started at once; the others are told it is used up, uncharged', async () => {
     const code = await newCode({ maxUses: 1 })
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.makeAccount()))
+    // Each buys an instrument of their own: only the code's lock stands between them.
+    const own: number[] = []
+    for (const _ of shoppers) own.push((await addInstrument()).id)
     const opened = recorder.opened.length
-    const answers = await Promise.all(shoppers.map((s) => pay(s.token, code)))
+    const answers = await Promise.all(
+      shoppers.map((s, i) => pay(s.token, code, 'pm_card_visa', own[i])),
+    )
     const paid = answers.filter((a) => a.status === 201)
     expect(paid).toHaveLength(1)
     const sale = paymentResponse.parse(paid[0]?.body).sale
