@@ -16,6 +16,10 @@ export interface AutocannonOptions {
   duration: number
   overallRate?: number
   requests?: { method: 'GET'; setupRequest: string }[]
+  /** A POST's method, headers and body, the same for every request. */
+  method?: 'POST'
+  headers?: Record<string, string>
+  body?: string
 }
 
 const run = createRequire(import.meta.url)('autocannon') as (

@@ -35,6 +35,7 @@ export type BenchQuestion =
   | { ask: 'longest pause' }
   | { ask: 'profile'; urls: string[] }
   | { ask: 'catalogue writes'; seconds: number }
+  | { ask: 'pricing' }
   | { ask: 'close' }
 
 const send = (message: unknown) => process.send?.(message)
@@ -93,26 +94,56 @@ async function profile(urls: string[]) {
 
 const pauses = monitorEventLoopDelay({ resolution: 5 })
 
-/** A bearer token of an admin made for the bench. */
-async function adminToken() {
+/** A bearer token of an admin (or a shopper) made for the bench. */
+async function adminToken(rol: 'admin' | 'user' = 'admin') {
   const [admin] = await database.db
     .insert(accounts)
     .values({
-      kind: 'admin',
-      rol: 'admin',
-      userName: `bench-admin-${Date.now()}`,
-      email: `bench-admin-${Date.now()}@example.com`,
+      kind: rol,
+      rol,
+      userName: `bench-${rol}-${Date.now()}`,
+      email: `bench-${rol}-${Date.now()}@example.com`,
       firstName: 'Bench',
       lastName: 'Admin',
     })
     .returning()
-  if (!admin) throw new Error('no bench admin')
+  if (!admin) throw new Error('no bench account')
   return deps.tokens.sign({
     sub: String(admin.id),
     userName: admin.userName,
-    user_rol: 'admin',
+    user_rol: rol,
     ver: admin.tokenVersion,
   })
+}
+
+// A shop that prices as a European one does: a zone with two methods, VAT and a code, set through
+// the admin routes; the quote row is then asked by a signed-in shopper.
+async function pricing() {
+  const admin = await adminToken()
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await app.fetch(
+      new Request(`http://bench/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  }
+  await call('POST', '/admin/shipping-zones', {
+    name: 'Bench Europe',
+    countries: ['Spain', 'France'],
+    methods: [
+      { name: 'Standard', price: 12.1, freeOver: 500, days: 5 },
+      { name: 'Express', price: 24.2, days: 1 },
+    ],
+  })
+  await call('PUT', '/admin/tax', {
+    pricesIncludeTax: true,
+    rates: [{ country: 'Spain', rate: 21 }],
+  })
+  await call('POST', '/admin/discount-codes', { code: 'BENCH10', kind: 'percent', value: 10 })
+  return { token: await adminToken('user'), code: 'BENCH10', country: 'Spain' }
 }
 
 async function answer(question: BenchQuestion) {
@@ -134,6 +165,8 @@ async function answer(question: BenchQuestion) {
       return profile(question.urls)
     case 'catalogue writes':
       return catalogueWrites(app.fetch, await adminToken(), question.seconds)
+    case 'pricing':
+      return pricing()
     case 'close':
       await server.close()
       await drop()

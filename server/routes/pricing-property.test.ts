@@ -102,7 +102,7 @@ describe('an order priced through the API', () => {
           })
           expect(made.status).toBe(201)
         }
-        const items = []
+        const items: { id: number; count: number }[] = []
         for (const [i, l] of s.lines.entries()) {
           const row = await stockInstrument(t.db, {
             name: `Run ${run} line ${i}`,
