@@ -31,4 +31,9 @@ console.log(
   `QA shop: admin / ${adminPassword}; demo shoppers lucia.m, marco88, sofia_g / ${demoPassword}`,
 )
 console.log('QA shop: in memory, test-payment mode, test hooks under /api/test (docs/testing.md)')
+// No zone and no tax rate are set, so totals are the spec's until a suite sets them through the
+// admin routes (/api/admin/shipping-zones, /api/admin/tax); the demo code changes nothing unless typed.
+console.log(
+  'QA shop: pricing unset (no shipping, no tax); discount code DEMO10 (10 %, once per shopper)',
+)
 await import('./start.mjs')

@@ -12,6 +12,7 @@ import { hashPassword } from '../accounts'
 import type { Database, Transaction } from '../db/client'
 import { accounts } from '../db/schema/accounts'
 import { categories, instruments, reviews } from '../db/schema/catalog'
+import { discountCodes } from '../db/schema/pricing'
 import { saleItems, sales } from '../db/schema/sales'
 import { recordGeneratedPassword } from './generated-passwords'
 
@@ -72,6 +73,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions) {
     const bySlug = await insertInstruments(tx, await insertCategories(tx))
     const buyerIds = await insertBuyers(tx, passwordHash)
     await insertSales(tx, bySlug, buyerIds)
+    await insertDemoCode(tx)
   })
   const names = seedBuyers.map((b) => b.userName).join(', ')
   if (opts.demoPassword) console.log(`Created the demo shoppers ${names}`)
@@ -79,6 +81,16 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions) {
     const file = recordGeneratedPassword(dataDir, names, demoPassword)
     console.log(`Created the demo shoppers ${names}; their password is in ${file} (yours only)`)
   }
+}
+
+/** The demo's discount code: it changes no total until a shopper types it (no zone, no tax set). */
+const DEMO_CODE = 'DEMO10'
+
+async function insertDemoCode(tx: Transaction) {
+  await tx
+    .insert(discountCodes)
+    .values({ code: DEMO_CODE, kind: 'percent', value: 1_000, maxUsesPerShopper: 1 })
+    .onConflictDoNothing()
 }
 
 async function insertInstruments(tx: Transaction, categoryIds: Map<string, number>) {
@@ -141,16 +153,17 @@ async function insertSales(
       item,
       instrument: bySlug.get(item.slug) as SeededInstrument,
     }))
-    const cost = fromCents(
-      linesCents(
-        lines.map(({ item, instrument }) => ({ price: instrument.price, count: item.count })),
-      ),
+    // A shop that configured no pricing: the lines are the whole price.
+    const subtotalCents = linesCents(
+      lines.map(({ item, instrument }) => ({ price: instrument.price, count: item.count })),
     )
+    const cost = fromCents(subtotalCents)
     const [row] = await tx
       .insert(sales)
       .values({
         status: 'succeeded',
         cost,
+        subtotalCents,
         userId,
         paymentId: `pi_demo_${String(n + 1).padStart(4, '0')}`,
         cusName: `${buyer.firstName} ${buyer.lastName}`,
