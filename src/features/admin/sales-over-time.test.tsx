@@ -17,10 +17,30 @@ function answerFor(url: URL): Answer {
     to: url.searchParams.get('to') ?? '',
     by,
     periods: [
-      { start: '2026-02-23', revenueCents: 126047, orders: 2, averageOrderCents: 63024 },
-      { start: '2026-03-02', revenueCents: 33998, orders: 2, averageOrderCents: 16999 },
+      {
+        start: '2026-02-23',
+        revenueCents: 126047,
+        orders: 2,
+        averageOrderCents: 63024,
+        taxCents: 0,
+        shippingCents: 0,
+      },
+      {
+        start: '2026-03-02',
+        revenueCents: 33998,
+        orders: 2,
+        averageOrderCents: 16999,
+        taxCents: 0,
+        shippingCents: 0,
+      },
     ],
-    totals: { revenueCents: 160045, orders: 4, averageOrderCents: 40011 },
+    totals: {
+      revenueCents: 160045,
+      orders: 4,
+      averageOrderCents: 40011,
+      taxCents: 0,
+      shippingCents: 0,
+    },
     topInstruments: [
       { instrumentId: 3, name: 'Strat', revenueCents: 120050, units: 1 },
       { instrumentId: null, name: 'Old Banjo', revenueCents: 30000, units: 1 },

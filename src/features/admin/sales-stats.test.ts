@@ -10,6 +10,8 @@ const item = (instrumentId: number | null, name: string, count: number): SaleIte
   img: '/images/x.svg',
   price: 10,
   count,
+  discount: 0,
+  tax: 0,
 })
 
 const sale = (
@@ -35,6 +37,13 @@ const sale = (
   cus_zip: '110111',
   userId: 1,
   instrument: items,
+  subtotal: cost,
+  discount: 0,
+  shipping: 0,
+  tax: 0,
+  taxIncluded: true,
+  discountCode: null,
+  shippingMethod: null,
 })
 
 describe('summarizeSales (docs/product.md §2: Cash_Balance, Total_Shops, Sold_Products, Last_Shop)', () => {

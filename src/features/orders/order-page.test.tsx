@@ -26,8 +26,20 @@ const aSale: Sale = aPaidSale({
       img: '',
       price: 1200,
       count: 1,
+      discount: 0,
+      tax: 0,
     },
-    { id: 12, instrumentId: 4, name: 'Capo', brand: 'Kyser', img: '', price: 75, count: 2 },
+    {
+      id: 12,
+      instrumentId: 4,
+      name: 'Capo',
+      brand: 'Kyser',
+      img: '',
+      price: 75,
+      count: 2,
+      discount: 0,
+      tax: 0,
+    },
   ],
 })
 

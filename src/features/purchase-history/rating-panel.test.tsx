@@ -24,6 +24,8 @@ const item: SaleItem = {
   price: 1200,
   count: 1,
   rated: false,
+  discount: 0,
+  tax: 0,
 }
 const sale = { id: 41, status: 'succeeded', instrument: [item] } as Sale
 const comment = 'A lovely guitar, it stays in tune and sounds great.'
