@@ -5,7 +5,8 @@ import type {
   StockLevel,
 } from '../../contract/back-office'
 import type { Instrument } from '../../contract/catalog'
-import { ORDER_STATUSES } from '../../contract/order-states'
+import { fromCents, toCents } from '../../contract/money'
+import { isPaid, ORDER_STATUSES } from '../../contract/order-states'
 import type { Sale } from '../../contract/sales'
 import type { Account } from '../../contract/users'
 import { summarizeSales, topSellers } from '../features/admin/sales-stats'
@@ -102,5 +103,15 @@ export function adminSaleRows(sales: Sale[], query: Query) {
 export function salesSummaryOf(sales: Sale[]): SalesSummary {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as SalesSummary['byStatus']
   for (const sale of sales) byStatus[sale.status] += 1
-  return { ...summarizeSales(sales), all: sales.length, byStatus, topSellers: topSellers(sales) }
+  const paid = sales.filter(isPaid)
+  const collected = (part: 'tax' | 'shipping') =>
+    fromCents(paid.reduce((sum, sale) => sum + toCents(sale[part]), 0))
+  return {
+    ...summarizeSales(sales),
+    all: sales.length,
+    byStatus,
+    topSellers: topSellers(sales),
+    taxCollected: collected('tax'),
+    shippingCollected: collected('shipping'),
+  }
 }

@@ -111,12 +111,20 @@ export function createMockShop() {
     },
     recordSale(account: Account, customer: CheckoutCustomer, lines: [Instrument, number][]) {
       const now = new Date().toISOString()
+      const cost = fromCents(linesCents(lines.map(([i, count]) => ({ price: i.price, count }))))
       const sale: Sale = {
         id: sales.length + 1,
         status: 'succeeded',
         fulfilment: 'unfulfilled',
         refundedCents: 0,
-        cost: fromCents(linesCents(lines.map(([i, count]) => ({ price: i.price, count })))),
+        cost,
+        subtotal: cost,
+        discount: 0,
+        shipping: 0,
+        tax: 0,
+        taxIncluded: true,
+        discountCode: null,
+        shippingMethod: null,
         createdAt: now,
         updatedAt: now,
         ...customer,
@@ -125,6 +133,8 @@ export function createMockShop() {
           id: n + 1,
           instrumentId: i.id,
           ...{ name: i.name, brand: i.brand, img: i.img, price: i.price, count },
+          discount: 0,
+          tax: 0,
           rated: false,
         })),
       }
