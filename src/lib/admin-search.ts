@@ -22,12 +22,16 @@ export const tableSorts = {
   historyshops: ['id', 'status', 'cost', 'cus_name', 'cus_country', 'createdAt'],
   categories: ['id', 'name', 'isBanned'],
   admins: ['fullName', 'userName', 'email', 'rol'],
+  shipping: ['id', 'name', 'active'],
+  discounts: ['id', 'code', 'value', 'uses', 'endsAt', 'active'],
 } as const satisfies {
   instruments: typeof INSTRUMENT_SORTS
   users: typeof USER_SORTS
   historyshops: typeof SALE_SORTS
   categories: readonly string[]
   admins: readonly string[]
+  shipping: readonly string[]
+  discounts: readonly string[]
 }
 export type TableSortKey = (typeof tableSorts)[keyof typeof tableSorts][number]
 

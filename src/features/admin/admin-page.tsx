@@ -22,10 +22,25 @@ const tabLabels: Record<AdminTab, string> = {
   historyshops: 'Historyshops',
   profile: 'Profile',
   audit: 'Audit',
+  shipping: 'Shipping',
+  taxes: 'Taxes',
+  discounts: 'Discounts',
 }
 
 // Its own chunk: opening the back office costs nothing of the audit trail until the tab is opened.
 const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })))
+// The pricing tabs likewise, one chunk for the three (tab-queries.ts loads it with their data).
+const pricingTab = (name: 'ShippingTab' | 'TaxesTab' | 'DiscountsTab') =>
+  lazy(() => import('./pricing-tabs').then((m) => ({ default: m[name] })))
+const ShippingTab = pricingTab('ShippingTab')
+const TaxesTab = pricingTab('TaxesTab')
+const DiscountsTab = pricingTab('DiscountsTab')
+
+const loading = (Tab: React.ComponentType) => () => (
+  <Suspense fallback={<p className="admin-loading">Loading…</p>}>
+    <Tab />
+  </Suspense>
+)
 
 const panels: Record<AdminTab, () => React.JSX.Element> = {
   instruments: InstrumentsTab,
@@ -39,6 +54,9 @@ const panels: Record<AdminTab, () => React.JSX.Element> = {
       <AuditTab />
     </Suspense>
   ),
+  shipping: loading(ShippingTab),
+  taxes: loading(TaxesTab),
+  discounts: loading(DiscountsTab),
 }
 
 export function AdminPage() {

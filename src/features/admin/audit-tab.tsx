@@ -133,7 +133,7 @@ export function AuditTab() {
                     {entry.adminId !== null && <span className="audit-id"> #{entry.adminId}</span>}
                   </span>
                 </td>
-                <td data-label="Kind">{kindText(entry.kind)}</td>
+                <td data-label="Kind">{kindText(entry.kind, entry.entityId)}</td>
                 <td data-label="Entity">
                   {entry.entity}
                   {entry.entityId !== null && ` #${entry.entityId}`}

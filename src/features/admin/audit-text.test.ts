@@ -7,6 +7,9 @@ describe('how the Audit tab reads a row', () => {
     expect(kindText('user.unban')).toBe('User unbanned')
     expect(kindText('sale.refund')).toBe('Sale refunded')
     expect(kindText('setting.update')).toBe('Setting edited')
+    expect(kindText('setting.update', 'tax')).toBe('Tax settings edited')
+    expect(kindText('zone.create', 3)).toBe('Shipping zone created')
+    expect(kindText('discount.delete', 4)).toBe('Discount code deleted')
   })
 
   it('reads values as text: nothing as a dash, objects as fields, long lists cut short', () => {

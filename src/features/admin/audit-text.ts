@@ -16,10 +16,17 @@ const DONE: Record<string, string> = {
   refund: 'refunded',
 }
 
-/** `instrument.update` reads `Instrument edited`. */
-export function kindText(kind: AuditKind | string) {
+// The pricing rows' short names are not the shop's words for them.
+const ENTITY: Record<string, string> = { zone: 'Shipping zone', discount: 'Discount code' }
+// A setting is named by its id: the tax settings are the row `setting` #tax.
+const SETTING: Record<string, string> = { tax: 'Tax settings' }
+
+/** `instrument.update` reads `Instrument edited`; the tax setting's, `Tax settings edited`. */
+export function kindText(kind: AuditKind | string, entityId?: string | number | null) {
   const [entity = '', move = ''] = kind.split('.')
-  return `${entity.charAt(0).toUpperCase()}${entity.slice(1)} ${DONE[move] ?? move}`
+  const setting = entity === 'setting' && entityId != null ? SETTING[String(entityId)] : undefined
+  const name = setting ?? ENTITY[entity] ?? `${entity.charAt(0).toUpperCase()}${entity.slice(1)}`
+  return `${name} ${DONE[move] ?? move}`
 }
 
 const LIST_SHOWN = 20

@@ -51,6 +51,9 @@ const attributes: Record<EntityKind, string[]> = {
   ],
   Category: ['id', 'name', 'isBanned'],
   Admin: ['id', 'firstName', 'lastName', 'email', 'userName', 'rol', 'adminId'],
+  // Lists inside them (methods, categories): their forms are their own (zone-fields.tsx, discount-fields.tsx).
+  'Shipping zone': [],
+  'Discount code': [],
 }
 
 const options = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }))

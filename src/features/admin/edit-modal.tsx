@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
-import { type FieldValues, useForm } from 'react-hook-form'
+import { type ReactNode, useState } from 'react'
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import type { MessageResponse } from '../../../contract/rules'
 import { Field } from '../../components/field'
@@ -15,10 +15,17 @@ import { PhotoField } from './photo-field'
 const REQUIRED_NUMBERS = new Set(['price', 'stock'])
 const INPUT_MODES = { text: undefined, number: 'decimal', tel: 'numeric' } as const
 
+/** The edit form of a record the generic fields cannot show: its values, and its fields. */
+export interface CustomEditForm<T> {
+  values: (row: T) => FieldValues
+  body: (form: UseFormReturn<FieldValues>) => ReactNode
+}
+
 interface EditModalProps<Body> {
   kind: EntityKind
   fields: EditField[]
-  values: Record<string, string>
+  values: FieldValues
+  body?: ((form: UseFormReturn<FieldValues>) => ReactNode) | undefined
   schema: z.ZodType<NoInfer<Body>, FieldValues>
   update: () => UseMutationOptions<MessageResponse, Error, Body>
   onClose: () => void
@@ -32,6 +39,7 @@ export function EditModal<Body>({
   values,
   schema,
   update: writes,
+  body,
   onClose,
 }: EditModalProps<Body>) {
   const form = useForm<FieldValues, unknown, Body>({
@@ -57,6 +65,7 @@ export function EditModal<Body>({
         onSubmit={form.handleSubmit((body) => setPending({ body }))}
       >
         <div className="admin-form-grid">
+          {body?.(form as unknown as UseFormReturn<FieldValues>)}
           {fields.map((field) => (
             <Field
               key={field.name}

@@ -1,4 +1,10 @@
-export type EntityKind = 'Instrument' | 'User' | 'Category' | 'Admin'
+export type EntityKind =
+  | 'Instrument'
+  | 'User'
+  | 'Category'
+  | 'Admin'
+  | 'Shipping zone'
+  | 'Discount code'
 
 interface Toast {
   title: string
@@ -21,5 +27,14 @@ export const deleteMessages: Record<EntityKind, { success: Toast; failure: Toast
   Category: {
     success: { title: 'Se ha eliminado una Category' },
     failure: { title: 'Algo salio mal.' },
+  },
+  // No spec text: the failure says the server's reason.
+  'Shipping zone': {
+    success: { title: 'Shipping zone deleted' },
+    failure: { title: 'The shipping zone was not deleted' },
+  },
+  'Discount code': {
+    success: { title: 'Discount code deleted' },
+    failure: { title: 'The discount code was not deleted' },
   },
 }

@@ -12,7 +12,7 @@ import type { MessageResponse } from '../../../contract/rules'
 import { notify } from '../../lib/toast'
 import { ConfirmDialog } from './confirm-dialog'
 import { type EditField, editValues } from './edit-fields'
-import { EditModal } from './edit-modal'
+import { type CustomEditForm, EditModal } from './edit-modal'
 import { deleteMessages, type EntityKind } from './entity-kind'
 import type { TableProps } from './table-view'
 
@@ -29,8 +29,10 @@ interface EntityTabProps<T extends { id: number }, Body> {
   /** The tab's table (ListTable or ServerTable) of `rows`, with what this tab adds to it. */
   table: (parts: EntityTableParts<T>) => ReactNode
   createForm: (onDone: () => void) => ReactNode
-  editFields: EditField[]
+  editFields?: EditField[]
   editSchema: z.ZodType<NoInfer<Body>, FieldValues>
+  /** A record with lists inside (a zone's methods) edits in a form of its own, not field by field. */
+  editForm?: CustomEditForm<T>
   /** A row of a paged table leaves fields out: the edit form reads the whole record first. */
   fullRecord?: (id: number) => { queryKey: QueryKey }
   toolbar?: ReactNode
@@ -96,8 +98,13 @@ export function EntityTab<T extends { id: number }, Body>(props: EntityTabProps<
             <EditModal
               key={current.id}
               kind={kind}
-              fields={props.editFields}
-              values={editValues(props.editFields, { ...record, ...current })}
+              fields={props.editFields ?? []}
+              values={
+                props.editForm
+                  ? props.editForm.values(current)
+                  : editValues(props.editFields ?? [], { ...record, ...current })
+              }
+              body={props.editForm?.body}
               schema={props.editSchema}
               update={props.writes.update}
               onClose={close}

@@ -8,6 +8,7 @@ import { adminQueries } from '../../api/admins'
 import { type AuditFilters, auditQueries } from '../../api/audit'
 import { backOfficeQueries } from '../../api/back-office'
 import { categoryQueries } from '../../api/categories'
+import { discountCodeQueries, shippingZoneQueries, taxQueries } from '../../api/pricing'
 import { type AdminSearch, tableSort, tableSorts } from '../../lib/admin-search'
 import { dayEnd, dayStart } from './audit-text'
 
@@ -55,11 +56,17 @@ const tabQueries = (search: AdminSearch) =>
     historyshops: [backOfficeQueries.sales(tableQueries.historyshops(search))],
     profile: [adminQueries.me()],
     audit: [auditQueries.page(tableQueries.audit(search)), adminQueries.list()],
+    shipping: [shippingZoneQueries.list()],
+    taxes: [taxQueries.settings()],
+    discounts: [discountCodeQueries.list(), categoryQueries.list()],
   })[search.tab] as Parameters<QueryClient['ensureQueryData']>[0][]
+
+const PRICING_TABS = new Set<AdminSearch['tab']>(['shipping', 'taxes', 'discounts'])
 
 export const loadAdminTab = (queryClient: QueryClient, search: AdminSearch) =>
   Promise.all([
     ...tabQueries(search).map((query) => queryClient.ensureQueryData(query)),
     // The tab's own chunk with its data, so it opens drawn rather than as a loading line.
     search.tab === 'audit' ? import('./audit-tab') : undefined,
+    PRICING_TABS.has(search.tab) ? import('./pricing-tabs') : undefined,
   ])
