@@ -18,6 +18,7 @@ import { backOfficeHandlers } from './back-office-handlers'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 import { orderHandlers } from './order-handlers'
+import { pricingHandlers } from './pricing-handlers'
 import { salesOverTimeHandlers } from './sales-over-time-handlers'
 import { searchAndAlertHandlers } from './stock-alert-handlers'
 
@@ -54,6 +55,7 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
     ...orderHandlers(shop, caller),
     ...backOfficeHandlers(shop, caller),
     ...auditHandlers(caller),
+    ...pricingHandlers(shop, caller),
     http.get('/api/instruments', ({ request, response }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       const isAdmin = caller(request)?.rol === 'admin'
@@ -273,13 +275,22 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
         const error = stockRefusal(instrument, count)
         if (error) return response(409).json({ error })
       }
+      // Priced as the quote prices it; a refused code or an unserved country charges nothing.
+      const price = shop.pricing.price(shop.instruments, account.id, {
+        items: body.data.items.map(({ id, count }) => ({ id, quantity: count })),
+        country: body.data.country ?? body.data.userInfo.cus_country,
+        shippingMethodId: body.data.shippingMethodId,
+        discountCode: body.data.discountCode,
+      })
+      const refusal = price.quote.refusal
+      if (refusal) return response(409).json({ error: refusal.reason })
       // The mock has no 3-D Secure dialog: a card that asks for it fails its authentication.
       const outcome = testCardOutcome(body.data.id)
       if (!('pays' in outcome)) {
         const error = 'declined' in outcome ? outcome.declined : AUTHENTICATION_FAILED
         return response(402).json({ error })
       }
-      const sale = shop.recordSale(account, body.data.userInfo, lines as never)
+      const sale = shop.recordSale(account, body.data.userInfo, lines as never, price)
       return response(201).json({ ok: 'Payment successful', sale })
     }),
     http.get('/api/transactions/user', ({ request, response }) => {

@@ -10,6 +10,7 @@ import { fromCents, linesCents } from '../../contract/money'
 import type { CheckoutCustomer, Sale } from '../../contract/sales'
 import type { Account } from '../../contract/users'
 import { instrumentShown } from '../../contract/visibility'
+import { createMockPricing, type MockPrice } from './mock-pricing'
 
 /** The same passwords as `npm run start:qa`, so one suite can run against either backend. */
 export const MOCK_PASSWORDS = { admin: 'qa-admin-password', shopper: 'qa-demo-password' }
@@ -79,7 +80,9 @@ export function createMockShop() {
   const sales: Sale[] = []
 
   const visible = instrumentShown
+  const pricing = createMockPricing()
   return {
+    pricing,
     categories,
     instruments,
     accounts,
@@ -109,22 +112,30 @@ export function createMockShop() {
         .setExpirationTime('8h')
         .encode()
     },
-    recordSale(account: Account, customer: CheckoutCustomer, lines: [Instrument, number][]) {
+    /** An instrument a shopper may buy. */
+    shownInstrument: (id: number) => instruments.find((i) => i.id === id && visible(i)),
+    recordSale(
+      account: Account,
+      customer: CheckoutCustomer,
+      lines: [Instrument, number][],
+      price?: MockPrice,
+    ) {
       const now = new Date().toISOString()
-      const cost = fromCents(linesCents(lines.map(([i, count]) => ({ price: i.price, count }))))
+      const subtotal = fromCents(linesCents(lines.map(([i, count]) => ({ price: i.price, count }))))
+      const quote = price?.quote
       const sale: Sale = {
         id: sales.length + 1,
         status: 'succeeded',
         fulfilment: 'unfulfilled',
         refundedCents: 0,
-        cost,
-        subtotal: cost,
-        discount: 0,
-        shipping: 0,
-        tax: 0,
-        taxIncluded: true,
-        discountCode: null,
-        shippingMethod: null,
+        cost: quote?.total ?? subtotal,
+        subtotal,
+        discount: quote?.discount ?? 0,
+        shipping: quote?.shipping ?? 0,
+        tax: quote?.tax ?? 0,
+        taxIncluded: quote?.taxIncluded ?? true,
+        discountCode: quote?.discountCode ?? null,
+        shippingMethod: price?.shippingMethod ?? null,
         createdAt: now,
         updatedAt: now,
         ...customer,
@@ -133,12 +144,13 @@ export function createMockShop() {
           id: n + 1,
           instrumentId: i.id,
           ...{ name: i.name, brand: i.brand, img: i.img, price: i.price, count },
-          discount: 0,
-          tax: 0,
+          discount: quote?.lines.find((line) => line.id === i.id)?.discount ?? 0,
+          tax: quote?.lines.find((line) => line.id === i.id)?.tax ?? 0,
           rated: false,
         })),
       }
       for (const [i, count] of lines) i.stock -= count
+      if (price?.code) pricing.takeUse(price.code, account.id)
       sales.push(sale)
       return sale
     },

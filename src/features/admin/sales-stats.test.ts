@@ -25,6 +25,8 @@ const sale = (
   status,
   fulfilment: 'unfulfilled',
   cost,
+  ...{ subtotal: cost, discount: 0, shipping: 0, tax: 0, taxIncluded: true },
+  ...{ discountCode: null, shippingMethod: null },
   refundedCents: 0,
   createdAt,
   updatedAt: createdAt,

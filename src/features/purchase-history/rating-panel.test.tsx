@@ -23,6 +23,8 @@ const item: SaleItem = {
   img: '/img/strat.jpg',
   price: 1200,
   count: 1,
+  discount: 0,
+  tax: 0,
   rated: false,
   discount: 0,
   tax: 0,
