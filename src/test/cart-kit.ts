@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose'
 import { HttpResponse, http } from 'msw'
 import type { InstrumentDetail } from '../../contract/catalog'
+import { fromCents, toCents } from '../../contract/money'
+import type { Quote } from '../../contract/pricing'
 import type { CartItem } from '../lib/cart-rules'
 import { useCartStore } from '../stores/cart'
 import { usePanelsStore } from '../stores/panels'
@@ -76,5 +78,34 @@ export function serveShop(...items: InstrumentDetail[]) {
     http.get('/api/category', () => HttpResponse.json([])),
     http.get('/api/category/all', () => HttpResponse.json([])),
     http.get('/api/trolley', () => HttpResponse.json([])),
+    http.post('/api/checkout/quote', async ({ request }) =>
+      HttpResponse.json(unconfiguredQuote(items, (await request.json()) as AskedQuote)),
+    ),
   )
+}
+
+/** The quote of a shop that set no zone, rate or code: the instruments' prices, nothing added. */
+interface AskedQuote {
+  items: { id: number; quantity: number }[]
+}
+
+export function unconfiguredQuote(items: InstrumentDetail[], body: AskedQuote): Quote {
+  const lines = body.items.map(({ id, quantity }) => {
+    const price = items.find((i) => i.id === id)?.price ?? 0
+    const total = fromCents(toCents(price) * quantity)
+    return { id, name: '', price, quantity, discount: 0, tax: 0, total }
+  })
+  const subtotal = fromCents(lines.reduce((sum, line) => sum + toCents(line.total), 0))
+  return {
+    lines,
+    subtotal,
+    discount: 0,
+    shipping: 0,
+    tax: 0,
+    total: subtotal,
+    taxIncluded: true,
+    shippingMethods: [],
+    shippingMethodId: null,
+    discountCode: null,
+  }
 }

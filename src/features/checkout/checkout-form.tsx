@@ -21,10 +21,12 @@ import {
 import { CustomerFields } from './customer-fields'
 import { orderKeyFor } from './order-key'
 import { PaySection } from './pay-section'
+import { PricingSection } from './pricing-section'
 import { StripeCardSection } from './stripe-card-section'
 import { type AuthenticationOutcome, TestAuthenticationDialog } from './test-authentication-dialog'
 import { testPaymentMethod } from './test-card'
 import { TestCardFields } from './test-card-fields'
+import { useQuote } from './use-quote'
 
 export function CheckoutForm({
   lines,
@@ -53,6 +55,16 @@ export function CheckoutForm({
     defaultValues: EMPTY_CHECKOUT,
   })
   const { isValid } = form.formState
+  const [shippingMethodId, setShippingMethodId] = useState<number>()
+  const [discountCode, setDiscountCode] = useState<string>()
+  const priced = useQuote({
+    lines,
+    country: form.watch('cus_country') ?? '',
+    shippingMethodId,
+    discountCode,
+  })
+  const { quote } = priced
+  const unserved = quote?.refusal !== undefined && 'country' in quote.refusal
 
   const pay = useMutation({
     ...paymentMutations.pay(),
@@ -87,9 +99,15 @@ export function CheckoutForm({
         return id
       },
       items,
-      amount: total,
+      // The quote's total: the server charges what it priced, and refuses an amount it did not.
+      amount: quote?.total ?? total,
       token: useSessionStore.getState().session?.token,
       userInfo,
+      ...(quote && {
+        country: priced.country,
+        shippingMethodId: quote.shippingMethodId ?? undefined,
+        discountCode: quote.discountCode ?? undefined,
+      }),
       idempotencyKey: orderKeyFor(items),
       authenticate: async (clientSecret) => {
         if (stripeCard) return stripeCard.handleNextAction(clientSecret)
@@ -107,7 +125,7 @@ export function CheckoutForm({
   }
 
   const cardReady = stripeKey ? stripeCard?.complete === true : true
-  const canPay = isValid && cardReady && orderable && !pay.isPending
+  const canPay = isValid && cardReady && orderable && !pay.isPending && !priced.pricing && !unserved
 
   return (
     <form
@@ -122,7 +140,13 @@ export function CheckoutForm({
       ) : (
         <TestCardFields form={form} onCardChange={() => setDeclined(null)} />
       )}
-      <PaySection total={total} canPay={canPay} paying={pay.isPending} declined={declined} />
+      <PricingSection quote={quote} onMethod={setShippingMethodId} onApply={setDiscountCode} />
+      <PaySection
+        total={quote?.total ?? total}
+        canPay={canPay}
+        paying={pay.isPending}
+        declined={declined}
+      />
       {askAuthentication && <TestAuthenticationDialog onAnswer={askAuthentication} />}
     </form>
   )
