@@ -1,5 +1,6 @@
 import { formatCents, formatPrice } from '../../../contract/money'
 import type { Sale, SaleItem } from '../../../contract/sales'
+import { hasPriceParts } from '../../components/price-breakdown'
 import { formatDateTime } from '../../lib/dates'
 import { ListTable } from './list-table'
 import { Modal } from './modal'
@@ -7,16 +8,31 @@ import { SaleOrderPanel } from './sale-order-panel'
 import { useLocalTableView } from './table-view'
 
 const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
+// A sale with no discount, shipping or tax reads as before pricing: its cost alone.
+const PRICE_PARTS = new Set([
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'taxIncluded',
+  'discountCode',
+  'shippingMethod',
+])
+const MONEY = new Set(['cost', 'subtotal', 'discount', 'shipping', 'tax'])
 
 function shown(key: string, value: unknown) {
-  if (key === 'cost' && typeof value === 'number') return formatPrice(value)
+  if (value === null) return '—'
+  if (MONEY.has(key) && typeof value === 'number') return formatPrice(value)
   if (key === 'refundedCents' && typeof value === 'number') return formatCents(value)
   if (key === 'createdAt' && typeof value === 'string') return formatDateTime(value)
   return String(value)
 }
 
 export function SaleDetailsModal({ sale, onClose }: { sale: Sale; onClose: () => void }) {
-  const fields = Object.entries(sale).filter(([key]) => !HIDDEN.has(key))
+  const parts = hasPriceParts({ ...sale, total: sale.cost })
+  const fields = Object.entries(sale).filter(
+    ([key]) => !HIDDEN.has(key) && (parts || !PRICE_PARTS.has(key)),
+  )
   const view = useLocalTableView()
   return (
     <Modal title="Datos Historyshop" onClose={onClose}>

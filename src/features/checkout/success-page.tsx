@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { formatPrice } from '../../../contract/money'
 import type { Sale } from '../../../contract/sales'
+import { hasPriceParts, PriceBreakdown } from '../../components/price-breakdown'
 import { shopInfo } from '../../lib/shop-info'
 import { useCartStore } from '../../stores/cart'
 import { forgetOrderKey } from './order-key'
@@ -49,9 +50,13 @@ function OrderSummary({ order }: { order: Sale }) {
           </li>
         ))}
       </ul>
-      <p className="order-total">
-        Total <strong>{formatPrice(order.cost)}</strong>
-      </p>
+      {hasPriceParts({ ...order, total: order.cost }) ? (
+        <PriceBreakdown parts={{ ...order, total: order.cost }} />
+      ) : (
+        <p className="order-total">
+          Total <strong>{formatPrice(order.cost)}</strong>
+        </p>
+      )}
     </section>
   )
 }

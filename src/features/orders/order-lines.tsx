@@ -1,8 +1,18 @@
-import { formatCents } from '../../../contract/money'
+import { formatCents, formatPrice } from '../../../contract/money'
 import type { OrderLine } from '../../../contract/orders'
+import { hasPriceParts, type PriceParts } from '../../components/price-breakdown'
 
 /** The bought lines at the price paid, with the units given back, and the order's total. */
-export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCents: number }) {
+export function OrderLines({
+  lines,
+  totalCents,
+  parts,
+}: {
+  lines: OrderLine[]
+  totalCents: number
+  /** The order's discount, shipping and tax, shown above the total when it has any. */
+  parts?: PriceParts
+}) {
   return (
     <table className="order-lines">
       <thead>
@@ -35,6 +45,7 @@ export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCen
         ))}
       </tbody>
       <tfoot>
+        {parts && hasPriceParts(parts) && <PartRows parts={parts} />}
         <tr>
           <th scope="row" colSpan={3}>
             Total
@@ -44,4 +55,31 @@ export function OrderLines({ lines, totalCents }: { lines: OrderLine[]; totalCen
       </tfoot>
     </table>
   )
+}
+
+function PartRows({ parts }: { parts: PriceParts }) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatPrice(parts.subtotal)],
+    ...(parts.discount !== 0
+      ? [
+          [
+            `Discount${parts.discountCode ? ` (${parts.discountCode})` : ''}`,
+            `−${formatPrice(parts.discount)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [
+      `Shipping${parts.shippingMethod ? ` (${parts.shippingMethod})` : ''}`,
+      formatPrice(parts.shipping),
+    ],
+    [parts.taxIncluded ? 'Tax (incl.)' : 'Tax', formatPrice(parts.tax)],
+  ]
+  return rows.map(([label, amount]) => (
+    <tr key={label}>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td data-label={label}>{amount}</td>
+    </tr>
+  ))
 }

@@ -27,7 +27,11 @@ export function OrderPage({ id }: { id: number }) {
       <div className="order-grid">
         <section className="order-card order-card-wide" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">Products</h2>
-          <OrderLines lines={order.lines} totalCents={order.totalCents} />
+          <OrderLines
+            lines={order.lines}
+            totalCents={order.totalCents}
+            parts={{ ...order, total: order.cost }}
+          />
         </section>
         <section className="order-card" aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">Payment</h2>
