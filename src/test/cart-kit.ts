@@ -84,11 +84,11 @@ export function serveShop(...items: InstrumentDetail[]) {
   )
 }
 
-/** The quote of a shop that set no zone, rate or code: the instruments' prices, nothing added. */
 interface AskedQuote {
   items: { id: number; quantity: number }[]
 }
 
+/** The quote of a shop that set no zone, rate or code: the instruments' prices, nothing added. */
 export function unconfiguredQuote(items: InstrumentDetail[], body: AskedQuote): Quote {
   const lines = body.items.map(({ id, quantity }) => {
     const price = items.find((i) => i.id === id)?.price ?? 0
