@@ -31,7 +31,10 @@ describe('the back office frame (docs/product.md §2)', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile', 'Audit'])
+    ).toEqual([
+      ...['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile', 'Audit'],
+      ...['Shipping', 'Taxes', 'Discounts'],
+    ])
     expect(within(nav).getByRole('link', { name: 'Instruments' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -91,7 +91,10 @@ describe('the Audit tab (issue 23)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile', 'Audit'])
+    ).toEqual([
+      ...['Instruments', 'Users', 'Categories', 'Admins', 'Historyshops', 'Profile', 'Audit'],
+      ...['Shipping', 'Taxes', 'Discounts'],
+    ])
     expect(within(nav).getByRole('link', { name: 'Audit' })).toHaveAttribute('aria-current', 'page')
   })
 
