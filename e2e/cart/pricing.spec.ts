@@ -134,6 +134,10 @@ for (const [size, device] of [
         const breakdown = form.locator('.price-breakdown')
         await expectFigures(breakdown)
         await expectAccessible(page, 'the checkout with its breakdown')
+        await test.info().attach(`checkout at ${size}`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        })
 
         await fillTestCard(page, '4242 4242 4242 4242')
         const pay = page.getByRole('button', { name: `Pay with Test card ${FIGURES.total}` })
@@ -170,6 +174,10 @@ for (const [size, device] of [
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         if (tab !== 'taxes') await page.getByRole('button', { name: 'Create' }).click()
         await expectAccessible(page, `the ${heading} tab`)
+        await test.info().attach(`${heading} tab at ${size}`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        })
       }
     })
   })
