@@ -128,7 +128,7 @@ for (const [size, device] of [
         await form.getByLabel('Discount code').fill(pricing.code.toLowerCase())
         await form.getByRole('button', { name: 'Apply' }).click()
         await expect(form.getByText(`Code ${pricing.code} applied`)).toBeVisible()
-        await express.check()
+        await express.click()
         await expect(express).toBeChecked()
 
         const breakdown = form.locator('.price-breakdown')

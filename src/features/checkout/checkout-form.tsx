@@ -140,7 +140,12 @@ export function CheckoutForm({
       ) : (
         <TestCardFields form={form} onCardChange={() => setDeclined(null)} />
       )}
-      <PricingSection quote={quote} onMethod={setShippingMethodId} onApply={setDiscountCode} />
+      <PricingSection
+        quote={quote}
+        picked={shippingMethodId}
+        onMethod={setShippingMethodId}
+        onApply={setDiscountCode}
+      />
       <PaySection
         total={quote?.total ?? total}
         canPay={canPay}

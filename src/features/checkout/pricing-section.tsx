@@ -13,10 +13,13 @@ const daysText = (days: number | null) =>
  */
 export function PricingSection({
   quote,
+  picked,
   onMethod,
   onApply,
 }: {
   quote: Quote | undefined
+  /** The method the shopper picked: checked at once, while its figures are asked. */
+  picked: number | undefined
   onMethod: (id: number) => void
   onApply: (code: string | undefined) => void
 }) {
@@ -27,6 +30,7 @@ export function PricingSection({
   const countryRefusal = refusal && 'country' in refusal ? refusal.reason : undefined
   const methods = quote?.shippingMethods ?? []
   const chosen = methods.find((method) => method.id === quote?.shippingMethodId)
+  const checked = methods.some((method) => method.id === picked) ? picked : chosen?.id
   const apply = () => onApply(typed.trim() || undefined)
 
   return (
@@ -45,7 +49,7 @@ export function PricingSection({
                 type="radio"
                 name="shippingMethod"
                 value={method.id}
-                checked={method.id === quote?.shippingMethodId}
+                checked={method.id === checked}
                 onChange={() => onMethod(method.id)}
               />
               <span>
