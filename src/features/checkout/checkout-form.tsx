@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { ApiError } from '../../api/http'
 import { sendPurchaseMail } from '../../api/mail'
@@ -32,10 +32,12 @@ export function CheckoutForm({
   lines,
   total,
   orderable,
+  onQuotedTotal,
 }: {
   lines: CartLineView[]
   total: number
   orderable: boolean
+  onQuotedTotal?: (total: number | undefined) => void
 }) {
   const stripeKey = stripePublishableKey()
   const navigate = useNavigate()
@@ -65,6 +67,7 @@ export function CheckoutForm({
   })
   const { quote } = priced
   const unserved = quote?.refusal !== undefined && 'country' in quote.refusal
+  useEffect(() => onQuotedTotal?.(quote?.total), [quote?.total, onQuotedTotal])
 
   const pay = useMutation({
     ...paymentMutations.pay(),

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useCartLines } from '../cart/use-cart-lines'
 import { CheckoutForm } from './checkout-form'
 import { ResumeItems } from './resume-items'
@@ -6,6 +7,8 @@ import './checkout.css'
 
 export function CheckoutPage() {
   const { lines, total, orderable, loading } = useCartLines()
+  // The server's total once the country is priced: the summary and Pay say the same amount.
+  const [quoted, setQuoted] = useState<number>()
   return (
     <section className="checkout-page">
       <h1>Checkout</h1>
@@ -18,8 +21,13 @@ export function CheckoutPage() {
         </div>
       ) : (
         <div className="checkout-layout">
-          <CheckoutForm lines={lines} total={total} orderable={orderable && !loading} />
-          <ResumeItems lines={lines} total={total} />
+          <CheckoutForm
+            lines={lines}
+            total={total}
+            orderable={orderable && !loading}
+            onQuotedTotal={setQuoted}
+          />
+          <ResumeItems lines={lines} total={quoted ?? total} />
         </div>
       )}
     </section>
