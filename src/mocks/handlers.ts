@@ -1,5 +1,4 @@
 import { decodeJwt } from 'jose'
-import type { z } from 'zod'
 import { loginBody, signUpBody, VERIFY_LINK_INVALID, verifyEmailBody } from '../../contract/auth'
 import { instrumentPageQuery } from '../../contract/catalog'
 import { idBody } from '../../contract/rules'
@@ -18,20 +17,12 @@ import { backOfficeHandlers } from './back-office-handlers'
 import { http } from './http'
 import { createMockShop, type MockShop } from './mock-shop'
 import { orderHandlers } from './order-handlers'
+import { parse } from './parse-body'
 import { pricingHandlers } from './pricing-handlers'
 import { salesOverTimeHandlers } from './sales-over-time-handlers'
 import { searchAndAlertHandlers } from './stock-alert-handlers'
 
 const SENT = 'We have sent you an email'
-
-/** The body checked by the same contract schema as the server's, or the server's 400 answer. */
-async function parse<T extends z.ZodType>(schema: T, request: Request) {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined))
-  if (parsed.success) return { data: parsed.data as z.output<T> }
-  const issue = parsed.error.issues[0]
-  const field = issue?.path.join('.') || 'body'
-  return { error: { error: `${field}: ${issue?.message ?? 'invalid'}`, field } }
-}
 
 /** The mock backend: every call the app makes, answered from an in-memory shop. */
 export function mockShopHandlers(shop: MockShop = createMockShop()) {

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { formatCents, toCents } from '../../contract/money'
 import {
   allowedActions,
@@ -17,6 +16,7 @@ import {
 import type { Sale } from '../../contract/sales'
 import { http } from './http'
 import type { MockShop } from './mock-shop'
+import { parse } from './parse-body'
 
 type Caller = (request: Request) => { id: number; rol: string; userName: string } | null
 type Refused<Status> = { refused: { status: Status; body: { error: string } } }
@@ -39,14 +39,6 @@ const MOVED: Record<OrderAction, string> = {
   deliver: 'marked delivered',
   cancel: 'cancelled',
   refund: 'refunded',
-}
-
-async function parse<T extends z.ZodType>(schema: T, request: Request) {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined))
-  if (parsed.success) return { data: parsed.data as z.output<T> }
-  const issue = parsed.error.issues[0]
-  const field = issue?.path.join('.') || 'body'
-  return { error: { error: `${field}: ${issue?.message ?? 'invalid'}`, field } }
 }
 
 // The mock backend's orders (server/routes/orders.ts): the same moves and refusals, in memory.

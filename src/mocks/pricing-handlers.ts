@@ -2,19 +2,12 @@ import type { z } from 'zod'
 import { discountCodeBody, quoteBody, shippingZoneBody, taxSettings } from '../../contract/pricing'
 import { http } from './http'
 import type { MockShop } from './mock-shop'
+import { parse } from './parse-body'
 
 type Caller = (request: Request) => { id: number; rol: string } | null
 
 const loggedOut = { status: 401 as const, body: { error: 'You need to log in' } }
 const adminsOnly = { status: 403 as const, body: { error: 'Only administrators may do this' } }
-
-async function parse<T extends z.ZodType>(schema: T, request: Request) {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined))
-  if (parsed.success) return { data: parsed.data as z.output<T> }
-  const issue = parsed.error.issues[0]
-  const field = issue?.path.join('.') || 'body'
-  return { error: { error: `${field}: ${issue?.message ?? 'invalid'}`, field } }
-}
 
 // The mock backend's quote and pricing back office (server/routes/pricing.ts), in memory.
 export function pricingHandlers(shop: MockShop, caller: Caller) {
