@@ -20,7 +20,9 @@ function openAs(tab: string) {
   return { shop, view: renderApp(`/admin?tab=${tab}`) }
 }
 
-const toast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' })
+// Room for a busy machine: each write waits the back office's 400 ms submit delay, then a refetch.
+const slow = { timeout: 5000 }
+const toast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' }, slow)
 
 describe('the pricing tabs (issue 42)', () => {
   it('Shipping: creates a zone with its countries and methods, and edits a method in its form', async () => {
@@ -44,24 +46,27 @@ describe('the pricing tabs (issue 42)', () => {
     await user.click(panel.getByRole('button', { name: 'Create' }))
 
     expect(await toast('Shipping zone created')).toBeInTheDocument()
-    const row = (await screen.findByText('Iberia')).closest('tr') as HTMLElement
+    const row = (await screen.findByText('Iberia', {}, slow)).closest('tr') as HTMLElement
     expect(row).toHaveTextContent('Spain, Portugal')
     expect(row).toHaveTextContent('Standard $10; Express $25')
     expect(shop.pricing.zones[0]?.methods.map((m) => m.days)).toEqual([null, 1])
 
     await user.click(within(row).getByRole('button', { name: /Edit/ }))
-    const modal = within(await screen.findByRole('dialog', { name: 'Datos Shipping zone' }))
+    const modal = within(await screen.findByRole('dialog', { name: 'Datos Shipping zone' }, slow))
     await user.clear(modal.getAllByLabelText('Price')[0] as HTMLElement)
     await user.type(modal.getAllByLabelText('Price')[0] as HTMLElement, '12.5')
     await user.click(modal.getByRole('button', { name: 'Actualizar' }))
-    const confirm = await screen.findByRole('alertdialog', {
-      name: 'Seguro que deseas actualizar Shipping zone',
-    })
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: 'Seguro que deseas actualizar Shipping zone' },
+      slow,
+    )
     await user.click(within(confirm).getByRole('button', { name: 'Actualizar' }))
     expect(await toast('Shipping zone saved')).toBeInTheDocument()
     // The method keeps its id: it is the same method, repriced.
-    await waitFor(() =>
-      expect(shop.pricing.zones[0]?.methods[0]).toMatchObject({ id: 1, price: 12.5 }),
+    await waitFor(
+      () => expect(shop.pricing.zones[0]?.methods[0]).toMatchObject({ id: 1, price: 12.5 }),
+      slow,
     )
   })
 
