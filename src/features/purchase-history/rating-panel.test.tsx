@@ -26,8 +26,6 @@ const item: SaleItem = {
   discount: 0,
   tax: 0,
   rated: false,
-  discount: 0,
-  tax: 0,
 }
 const sale = { id: 41, status: 'succeeded', instrument: [item] } as Sale
 const comment = 'A lovely guitar, it stays in tune and sounds great.'
