@@ -2957,6 +2957,13 @@ export interface operations {
                             /** @enum {string} */
                             fulfilment: "unfulfilled" | "shipped" | "delivered" | "cancelled";
                             cost: number;
+                            subtotal: number;
+                            discount: number;
+                            shipping: number;
+                            tax: number;
+                            taxIncluded: boolean;
+                            discountCode: string | null;
+                            shippingMethod: string | null;
                             refundedCents: number;
                             createdAt: string;
                             updatedAt: string;
@@ -2976,6 +2983,8 @@ export interface operations {
                                 img: string;
                                 price: number;
                                 count: number;
+                                discount: number;
+                                tax: number;
                                 rated?: boolean;
                             }[];
                         }[];
