@@ -110,6 +110,6 @@ test('export, then import a file: its problems by line, then the import', async 
     'Calle 1, piso 2',
   ])
   expect(salesFile.split('\n')[0]).toBe(
-    '\uFEFFsaleId,createdAt,status,fulfilment,cost,refunded,cus_name,cus_email,cus_phone,cus_address,cus_city,cus_country,cus_zip,instrumentId,name,brand,price,count,refundedUnits',
+    '\uFEFFsaleId,createdAt,status,fulfilment,cost,refunded,cus_name,cus_email,cus_phone,cus_address,cus_city,cus_country,cus_zip,instrumentId,name,brand,price,count,refundedUnits,subtotal,discount,shipping,tax,taxIncluded,discountCode,shippingMethod,lineDiscount,lineTax',
   )
 })
