@@ -108,12 +108,8 @@ async function main() {
     ask: 'pricing',
   })
   const quotePath = '/checkout/quote'
-  const quote = await autocannon({
-    url: base + quotePath,
-    connections: 10,
-    duration: 10,
-    overallRate: 100,
-    method: 'POST',
+  const quoteRequest = {
+    method: 'POST' as const,
     headers: { Authorization: `Bearer ${pricing.token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       items: [
@@ -123,13 +119,40 @@ async function main() {
       country: pricing.country,
       discountCode: pricing.code,
     }),
+  }
+  const quote = await autocannon({
+    url: base + quotePath,
+    connections: 10,
+    duration: 10,
+    overallRate: 100,
+    ...quoteRequest,
   })
-  record('POST checkout quote @ 100 req/s', quotePath, quote)
   await drain()
-  const quoteMet = quote.latency.p99 <= QUOTE_AIM_P99_MS && quote.non2xx === 0 && quote.errors === 0
+  // Judged as the other rows are: requests arriving evenly or at random moments, 100 a second.
+  const quotePaths = Array.from({ length: 1000 }, () => `/api${quotePath}`)
+  const quoteEven = await pacedLoad(origin, quotePaths, 100, 'even', quoteRequest)
+  await drain()
+  const quoteRandom = await pacedLoad(origin, quotePaths, 100, 'poisson', quoteRequest)
+  await drain()
+  record('POST checkout quote @ 100 req/s', quotePath, quote, {
+    'even p50': String(quoteEven.p50),
+    'even p99': String(quoteEven.p99),
+    'random p50': String(quoteRandom.p50),
+    'random p99': String(quoteRandom.p99),
+  })
+  const quoteP99 = Math.max(quoteEven.p99, quoteRandom.p99)
+  const quoteFailed =
+    quote.non2xx +
+    quote.errors +
+    quoteEven.non2xx +
+    quoteEven.errors +
+    quoteRandom.non2xx +
+    quoteRandom.errors
+  const quoteMet = quoteP99 <= QUOTE_AIM_P99_MS && quoteFailed === 0
   const quoteAim =
-    `Aim 'checkout quote p99 <= ${QUOTE_AIM_P99_MS} ms at 100 req/s': p99 ${quote.latency.p99} ms, ` +
-    `${quote.non2xx} non-2xx -> ${quoteMet ? 'met' : 'NOT met'}`
+    `Aim 'checkout quote p99 <= ${QUOTE_AIM_P99_MS} ms at 100 req/s': even p99 ${quoteEven.p99} ms, ` +
+    `random p99 ${quoteRandom.p99} ms (bursts ${quote.latency.p99} ms), ${quoteFailed} not 2xx ` +
+    `-> ${quoteMet ? 'met' : 'NOT met'}`
   if (flags.only === 'quote') {
     console.log(`\n${label}`)
     console.table(rows)

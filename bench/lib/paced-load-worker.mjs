@@ -1,11 +1,11 @@
-// bench:api's paced load (paced-load.ts): one GET every 1000/rate ms, or at the same mean rate
+// bench:api's paced load (paced-load.ts): one request (a GET unless told otherwise) every 1000/rate ms, or at the same mean rate
 // at random moments (`poisson`: visitors who arrive independently of each other, from a fixed
 // seed so runs compare), whatever the answers do, each timed from the moment it was due, so a late generator or a slow server cannot hide a
 // request's wait (no coordinated omission). A worker thread: the server's thread only serves.
 import { Agent, request } from 'node:http'
 import { parentPort, workerData } from 'node:worker_threads'
 
-const { origin, paths, rate, arrivals } = workerData
+const { origin, paths, rate, arrivals, sent } = workerData
 const agent = new Agent({ keepAlive: true, maxSockets: 64 })
 const interval = 1000 / rate
 const dueAt = arrivalTimes(paths.length)
@@ -35,7 +35,8 @@ function arrivalTimes(n) {
 
 function send(i) {
   const due = start + dueAt[i]
-  const req = request(`${origin}${paths[i]}`, { agent }, (res) => {
+  const options = sent ? { agent, method: sent.method, headers: sent.headers } : { agent }
+  const req = request(`${origin}${paths[i]}`, options, (res) => {
     res.resume()
     res.on('end', () => {
       latencies.push(performance.now() - due)
@@ -47,7 +48,7 @@ function send(i) {
     errors += 1
     finish()
   })
-  req.end()
+  req.end(sent?.body)
 }
 
 function finish() {

@@ -14,14 +14,22 @@ export interface PacedResult {
   errors: number
 }
 
+/** A request other than a GET: the checkout's quote is a signed-in POST. */
+export interface PacedRequest {
+  method: string
+  headers: Record<string, string>
+  body: string
+}
+
 export function pacedLoad(
   origin: string,
   paths: string[],
   rate: number,
   arrivals: 'even' | 'poisson' = 'even',
+  sent?: PacedRequest,
 ): Promise<PacedResult> {
   const worker = new Worker(new URL('./paced-load-worker.mjs', import.meta.url), {
-    workerData: { origin, paths, rate, arrivals },
+    workerData: { origin, paths, rate, arrivals, sent },
   })
   return new Promise((resolve, reject) => {
     worker.once('error', reject)
