@@ -116,6 +116,27 @@ test('the menu of a scrolled page opens where the shopper is, and its Sign In pa
   expect(await scrollY(page)).toBe(600)
 })
 
+test('the Sign In panel\'s Close stays under the finger while its form arrives', async ({ page }) => {
+  // The form is its own chunk: hold it so the panel opens with only its frame.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/login-form-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.locator('html[data-started]')).toBeAttached()
+  await page.getByRole('button', { name: 'Menu' }).tap()
+  await page.locator('#site-menu').getByRole('button', { name: 'Sign In' }).tap()
+  const panel = page.getByRole('dialog', { name: 'Sign In' })
+  const close = panel.getByRole('button', { name: 'Close' })
+  await expect(panel.getByText('Loading…')).toBeVisible()
+  const before = await close.boundingBox()
+  release()
+  await expect(panel.getByRole('textbox', { name: 'userName' })).toBeVisible()
+  expect(await close.boundingBox()).toEqual(before)
+})
+
 test('a reload and the back button bring the shopper back to where they were', async ({ page }) => {
   const started = page.locator('html[data-started]')
   await page.goto('/')
