@@ -116,7 +116,9 @@ test('the menu of a scrolled page opens where the shopper is, and its Sign In pa
   expect(await scrollY(page)).toBe(600)
 })
 
-test('the Sign In panel\'s Close stays under the finger while its form arrives', async ({ page }) => {
+test("the Sign In panel's Close stays under the finger while its form arrives", async ({
+  page,
+}) => {
   // The form is its own chunk: hold it so the panel opens with only its frame.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
