@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, waitFor } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { SHOP_CONFIG_ID } from '../lib/shop-config'
 import { endSessionsIn } from '../session-end'
@@ -7,7 +8,13 @@ import { takeMockProblems } from './answer-check'
 import { server } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
+  // A dismissed toast leaves the toaster 200 ms later, on a timer of sonner's own: let it leave
+  // while the toaster is still there, or after a file's last test it lands on a page torn down.
+  toast.dismiss()
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), {
+    timeout: 5000,
+  })
   cleanup()
   // The next test renders an app of its own; this one's router must not reload.
   endSessionsIn(undefined)
