@@ -13,16 +13,9 @@ import {
 import { visibleToShoppers } from '../catalogue'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
-import {
-  discountCodeCategories,
-  discountCodes,
-  discountCodeUses,
-  shippingMethods,
-  shippingZoneCountries,
-  shippingZones,
-} from '../db/schema/pricing'
+import { discountCodeCategories, discountCodes, discountCodeUses } from '../db/schema/pricing'
 import { codeIs } from './codes'
-import { pricesIncludeTax, rateFor } from './tax'
+import { countryTerms } from './country-terms'
 
 export interface PriceRequest {
   accountId: number
@@ -84,9 +77,11 @@ export async function priceOrder(
   const cart = await cartLines(db, request.items, opts.lockInstruments)
   if (cart.kind === 'unavailable') return { kind: 'invalid', error: cart.error, field: 'items' }
   // One after another: inside a transaction the queries share one connection.
-  const includeTax = await pricesIncludeTax(db)
-  const rateHundredths = await rateFor(db, request.country)
-  const zone = await zoneFor(db, request.country)
+  const {
+    pricesIncludeTax: includeTax,
+    rateHundredths,
+    zone,
+  } = await countryTerms(db, request.country)
   const code = request.discountCode
     ? await codeFor(db, request.discountCode, request.accountId, cart.lines, now, opts.lockCode)
     : null
@@ -191,37 +186,6 @@ async function cartLines(
   return { kind: 'cart', lines, details }
 }
 
-type Zone =
-  | 'anywhere'
-  | 'unserved'
-  | { id: number; methods: (typeof shippingMethods.$inferSelect)[] }
-
-// The active zone naming the country, else the active zone covering every other one. With no
-// active zone at all the shop ships anywhere for nothing, as before it set any.
-async function zoneFor(db: Database, country: string): Promise<Zone> {
-  const zones = await db
-    .select({
-      id: shippingZones.id,
-      coversRest: shippingZones.coversRest,
-      named: sql<boolean>`${shippingZoneCountries.zoneId} IS NOT NULL`,
-    })
-    .from(shippingZones)
-    .leftJoin(
-      shippingZoneCountries,
-      and(
-        eq(shippingZoneCountries.zoneId, shippingZones.id),
-        eq(sql`lower(${shippingZoneCountries.country})`, country.toLowerCase()),
-      ),
-    )
-    .where(eq(shippingZones.active, true))
-    .orderBy(asc(shippingZones.id))
-  if (zones.length === 0) return 'anywhere'
-  const zone = zones.find((z) => z.named) ?? zones.find((z) => z.coversRest)
-  if (!zone) return 'unserved'
-  const methods = await db.select().from(shippingMethods).where(eq(shippingMethods.zoneId, zone.id))
-  return methods.length === 0 ? 'unserved' : { id: zone.id, methods }
-}
-
 type CodeCheck = { id: number; code: string; terms: CodeTerms } | { reason: string }
 
 // A code the shop does not offer (unknown or inactive) reads the same: nobody learns which codes
@@ -234,9 +198,19 @@ async function codeFor(
   now: Date,
   lock = false,
 ): Promise<CodeCheck> {
-  const query = db.select().from(discountCodes).where(codeIs(asked))
-  const [row] = lock ? await query.for('update') : await query
-  if (!row?.active) return { reason: CODE_REFUSALS.unknown }
+  // The categories it applies to come with it: no one locks them.
+  const query = db
+    .select({
+      code: discountCodes,
+      categoryIds: sql<number[]>`array(
+        SELECT ${discountCodeCategories.categoryId} FROM ${discountCodeCategories}
+        WHERE ${discountCodeCategories.codeId} = ${discountCodes.id})`,
+    })
+    .from(discountCodes)
+    .where(codeIs(asked))
+  const [found] = lock ? await query.for('update') : await query
+  if (!found?.code.active) return { reason: CODE_REFUSALS.unknown }
+  const { code: row, categoryIds } = found
   if (row.startsAt && now < row.startsAt) return { reason: CODE_REFUSALS.notYetValid }
   if (row.endsAt && now >= row.endsAt) return { reason: CODE_REFUSALS.expired }
   if (row.maxUses !== null || row.maxUsesPerShopper !== null) {
@@ -254,15 +228,11 @@ async function codeFor(
       return { reason: CODE_REFUSALS.alreadyUsed }
     }
   }
-  const links = await db
-    .select({ categoryId: discountCodeCategories.categoryId })
-    .from(discountCodeCategories)
-    .where(eq(discountCodeCategories.codeId, row.id))
   const terms: CodeTerms = {
     kind: row.kind,
     value: row.value,
     minSubtotalCents: row.minSubtotalCents,
-    categoryIds: links.map((link) => link.categoryId),
+    categoryIds: categoryIds.map(Number),
   }
   const refused = codeCartRefusal(terms, lines)
   if (refused === 'belowMinimum') return { reason: belowMinimum(row.minSubtotalCents ?? 0) }

@@ -7,7 +7,7 @@ import { invalid } from './refusal'
 
 // Whether catalogue prices include tax is a shop setting every process reads from the database
 // (server_settings), as the low-stock threshold is. Default: included, as in Europe.
-const PRICES_INCLUDE_TAX = 'prices-include-tax'
+export const PRICES_INCLUDE_TAX = 'prices-include-tax'
 
 export async function pricesIncludeTax(db: Database): Promise<boolean> {
   const [row] = await db
@@ -15,15 +15,6 @@ export async function pricesIncludeTax(db: Database): Promise<boolean> {
     .from(serverSettings)
     .where(eq(serverSettings.name, PRICES_INCLUDE_TAX))
   return row?.value !== 'false'
-}
-
-/** The country's rate in hundredths of a percent; 0 where the shop set none. */
-export async function rateFor(db: Database, country: string): Promise<number> {
-  const [row] = await db
-    .select({ rate: taxRates.rateHundredths })
-    .from(taxRates)
-    .where(eq(sql`lower(${taxRates.country})`, country.toLowerCase()))
-  return row?.rate ?? 0
 }
 
 export async function taxSettingsOf(db: Database): Promise<TaxSettings> {
