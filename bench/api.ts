@@ -129,12 +129,18 @@ async function main() {
   })
   await drain()
   // Judged as the other rows are: requests arriving evenly or at random moments, 100 a second.
+  const quoteCost = await shop.ask<Record<'in-process ms' | 'in-process p99' | 'cpu ms', string>>({
+    ask: 'cost',
+    urls: Array.from({ length: 200 }, () => `${base}${quotePath}`),
+    init: quoteRequest,
+  })
   const quotePaths = Array.from({ length: 1000 }, () => `/api${quotePath}`)
   const quoteEven = await pacedLoad(origin, quotePaths, 100, 'even', quoteRequest)
   await drain()
   const quoteRandom = await pacedLoad(origin, quotePaths, 100, 'poisson', quoteRequest)
   await drain()
   record('POST checkout quote @ 100 req/s', quotePath, quote, {
+    ...quoteCost,
     'even p50': String(quoteEven.p50),
     'even p99': String(quoteEven.p99),
     'random p50': String(quoteRandom.p50),

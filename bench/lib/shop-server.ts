@@ -30,7 +30,7 @@ import { serveLocally } from './local-server'
 
 export type BenchQuestion =
   | { ask: 'page cache off' }
-  | { ask: 'cost'; urls: string[] }
+  | { ask: 'cost'; urls: string[]; init?: RequestInit }
   | { ask: 'watch pauses' }
   | { ask: 'longest pause' }
   | { ask: 'profile'; urls: string[] }
@@ -63,12 +63,12 @@ const server = await serveLocally(app.fetch)
 
 // The server's own cost of one request: in-process, one at a time, no socket. Its CPU counts
 // every thread of this process, the database's included.
-async function cost(urls: string[]) {
+async function cost(urls: string[], init?: RequestInit) {
   const times: number[] = []
   const cpu = process.cpuUsage()
   for (const url of urls) {
     const t0 = performance.now()
-    await (await app.fetch(new Request(url))).arrayBuffer()
+    await (await app.fetch(new Request(url, init))).arrayBuffer()
     times.push(performance.now() - t0)
   }
   const used = process.cpuUsage(cpu)
@@ -153,7 +153,7 @@ async function answer(question: BenchQuestion) {
       deps.pageCache.get = (_key, load) => load()
       return true
     case 'cost':
-      return cost(question.urls)
+      return cost(question.urls, question.init)
     case 'watch pauses':
       pauses.reset()
       pauses.enable()
