@@ -1,5 +1,6 @@
 import { apiCreateCategory, openBackOffice, unique } from '../admin/admin-helpers'
 import { bearer, expect, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import { expectAccessible } from './axe-kit'
 
 // The Audit tab (issue 23) at the project's width (1280 px desktop, 390 px phone): an admin's
@@ -30,8 +31,7 @@ test('the Audit tab lists the writes, filters them, and is accessible', async ({
   await expect(edit).toContainText('admin')
   await expect(edit.locator('td[data-label="Before"]')).toHaveText(/^isBanned\s*false$/)
   await expect(edit.locator('td[data-label="After"]')).toHaveText(/^isBanned\s*true$/)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   await expectAccessible(page, 'the Audit tab')
   await page.screenshot({ path: test.info().outputPath('audit.png'), fullPage: true })
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openBackOffice } from '../admin/admin-helpers'
 import { bearer, createUser, expect, signInPage, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import { paidOrder } from '../order-kit'
 import { expectAccessible } from './axe-kit'
 
@@ -69,8 +70,7 @@ test('the order page shows lines, payment, tracking link, refunds and timeline',
   await expect(timeline.nth(2)).toContainText('Shipped')
   await expect(timeline.nth(3)).toContainText('Refunded')
 
-  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
-  expect(scrolls, 'no sideways scroll').toBe(false)
+  await expectNoSidewaysScroll(page)
   await expectTouchTargets(page)
   await expectAccessible(page, 'the order page')
 })

@@ -1,5 +1,6 @@
 import { openBackOffice } from '../admin/admin-helpers'
 import { bearer, expect, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import { paidOrder } from '../order-kit'
 import { expectAccessible } from './axe-kit'
 
@@ -30,8 +31,7 @@ test('Sales over time draws the period, its figures and the top instruments', as
   const top = view.getByRole('figure', { name: 'Top instruments by revenue' })
   await expect(top.getByRole('listitem').filter({ hasText: guitar.name })).toContainText('$2,480')
 
-  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
-  expect(scrolls, 'no sideways scroll').toBe(false)
+  await expectNoSidewaysScroll(page)
   await expectAccessible(page, 'Sales over time')
   await page.screenshot({ path: test.info().outputPath('sales-over-time.png'), fullPage: true })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import { storedSession } from './account-kit'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -23,6 +24,5 @@ test('on a phone the account items sit in the menu and logging in works', async 
   await expect(page).toHaveURL(/\/user\/Profile$/)
   // The URL changes at the click, while the home page is still shown: measure the profile.
   await expect(page.getByRole('main').getByText(user.email)).toBeVisible()
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width).toBeLessThanOrEqual(390)
+  await expectNoSidewaysScroll(page)
 })

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { decodeJwt } from 'jose'
 import type { Sale } from '../../contract/sales'
 import { bearer, expect, test, toastWith } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import {
   apiCreateCategory,
   apiCreateInstrument,
@@ -293,8 +294,7 @@ for (const { name, width, height } of [
     await expect(page.getByText('Welcome admin').last()).toBeVisible()
 
     // The page never scrolls sideways; a wide table scrolls inside its own box.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     const box = page.locator('.admin-table-scroll').first()
     expect((await box.boundingBox())?.height ?? 0).toBeLessThanOrEqual(500)
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Locator } from '@playwright/test'
 import { expectAccessible } from '../accessibility/axe-kit'
 import { bearer, expect, signInPage, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import { createInstrument, fillCustomer, fillTestCard } from './cart-kit'
 
 // Issue 42's journey: an admin sets a Spain zone with two methods, a 21 % rate included in the
@@ -134,6 +135,7 @@ for (const [size, device] of [
         const breakdown = form.locator('.price-breakdown')
         await expectFigures(breakdown)
         await expectAccessible(page, 'the checkout with its breakdown')
+        await expectNoSidewaysScroll(page)
         await test.info().attach(`checkout at ${size}`, {
           body: await page.screenshot({ fullPage: true }),
           contentType: 'image/png',
@@ -144,7 +146,6 @@ for (const [size, device] of [
         await expect(pay).toBeEnabled()
         await pay.click()
 
-        // Waits on the server charging the priced total (branch pricing-server).
         await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
         const order = page.getByRole('region', { name: /^Order #\d+$/ })
         await expectFigures(order)

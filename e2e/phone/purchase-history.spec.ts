@@ -1,5 +1,6 @@
 import { createInstrument } from '../cart/cart-kit'
 import { bearer, expect, signInPage, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 
 test('a purchase on a phone shows its total, status and rating on screen', async ({
   page,
@@ -41,6 +42,5 @@ test('a purchase on a phone shows its total, status and rating on screen', async
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
     expect(box?.x).toBeGreaterThanOrEqual(0)
   }
-  const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth)
-  expect(scrolls, 'no sideways scroll').toBe(false)
+  await expectNoSidewaysScroll(page)
 })

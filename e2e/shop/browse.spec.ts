@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, signInPage, test } from '../fixtures'
+import { expectNoSidewaysScroll } from '../layout-kit'
 import { expectChatCoversNothing, expectToastClearOfOpenCart } from '../phone/controls-kit'
 
 // The shopper's browsing journey (issue 3): browse, filter by category, sort, page, open a detail
@@ -69,14 +70,6 @@ async function chooseCategory(page: Page, name: string, phone: boolean) {
   }
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
 const viewports = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
@@ -96,7 +89,7 @@ for (const { name, viewport, phone } of viewports) {
       expect(firstPage.total).toBeGreaterThan(10)
       await expectGrid(page, firstPage)
       await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled()
-      await expectNoHorizontalScroll(page)
+      await expectNoSidewaysScroll(page)
 
       // Filter by a category.
       let answer = pageAnswer(page, { category: 'Guitars' })
@@ -137,7 +130,7 @@ for (const { name, viewport, phone } of viewports) {
         'aria-current',
         'page',
       )
-      await expectNoHorizontalScroll(page)
+      await expectNoSidewaysScroll(page)
 
       // Open the first instrument of that page.
       const chosen = secondPage.items[0]
@@ -147,7 +140,7 @@ for (const { name, viewport, phone } of viewports) {
       await expect(page.getByRole('heading', { level: 1, name: chosen.name })).toBeVisible()
       await expect(page.getByText('/each one')).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible()
-      await expectNoHorizontalScroll(page)
+      await expectNoSidewaysScroll(page)
 
       // Back: the same sorted page 2, from the URL alone.
       await page.goBack()
