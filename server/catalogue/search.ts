@@ -1,106 +1,181 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { union } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
 import { categories, instruments } from '../db/schema/catalog'
+import { searchWords } from '../db/schema/search-words'
 import { categoryNameIs, likeEscaped } from './names'
-import { shownCategory, visibleToShoppers } from './visibility'
+import { shownCategory, shownInstrument } from './visibility'
 
-// The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md):
-// every typed word must be word-similar to an instrument's name and brand, or to its category's
-// name; exact and prefix matches rank first, then the closest. The same two statements on PGlite
-// and PostgreSQL: the categories the words name, then the page.
+// The shoppers' search, in the database (docs/decisions/2026-11-29-search-in-the-database.md).
+// Each typed word is corrected against the catalogue's distinct words (`search_words`, a few
+// thousand rows at a million instruments, pg_trgm's `<%`), then the instruments holding those
+// words are found by full-text search (the GIN index instruments_words_idx): a lexeme's list is
+// exact, so a probe stops after its rows, where a common word's trigrams made every row sharing
+// them a candidate to score. A typed word also matches the instruments of a category it names.
+// Matches rank by how each word matched (tiers below), then id: no match is scored, and each
+// tier is one probe that stops at MATCHES_RANKED rows. The same statements on PGlite and
+// PostgreSQL.
 
 /**
  * A search ranks at most this many matches, and its count stops there: a common word matches a
- * tenth of a large catalogue, and ranking is the dear part of a search: ranking them all would
- * cost every search what nobody pages through.
+ * tenth of a large catalogue, and nobody pages through that.
  */
 export const MATCHES_RANKED = 200
 
 export const SUGGESTIONS = 6
 
-/** What the GIN index instruments_search_idx holds (server/db/schema/catalog.ts). */
-export const searchedText = sql`lower(${instruments.name} || ' ' || ${instruments.brand})`
+/** The lexemes of name and brand, generated and indexed by the database (migration 0029). */
+const wordsOfInstrument = sql.raw('"instruments"."search_vector"')
 
 /** The words a shopper typed, one space apart: the form a search and its cache key read. */
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
 
 /**
- * A word close to the name and brand. A typo is forgiven in a word of letters; a number (a model,
- * a year) is matched as typed, and a word under 3 letters as the start of a word: pg_trgm's
- * similarity for those rests on trigrams like `  1` that half the catalogue holds, and each such
- * search read and scored most of the catalogue (`st 23` took seconds at 1,000,000).
+ * How well one typed word matches, best first: it names the instrument's category (or starts a
+ * word of it: `bass`, Basses); it is a word of the name or brand; it starts one; it is close to
+ * one (a typo), or to a word of the category's name. An instrument's tier is its worst word's.
  */
-function wordInNames(word: string): SQL {
-  const escaped = likeEscaped(word.toLowerCase())
-  if (/\d/.test(word)) return sql`${searchedText} LIKE ${`%${escaped}%`}`
-  if (word.length < 3) {
-    return sql`(${searchedText} LIKE ${`${escaped}%`} OR ${searchedText} LIKE ${`% ${escaped}%`})`
+const TIERS = [0, 1, 2, 3] as const
+type Tier = (typeof TIERS)[number]
+
+/** A lexeme in tsquery's syntax: quoted, its quotes and backslashes doubled. */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+
+interface Category {
+  id: number
+  /** Its name's lexemes. */
+  words: string[]
+  /** Within the category the shopper chose, if any. */
+  chosen: boolean
+}
+
+/** What one typed word matches at a tier: these words of a name or brand, these categories. */
+interface WordMatch {
+  words: string[]
+  categories: number[]
+}
+
+/**
+ * A typo is forgiven in a word of 3 letters or more; a number (a model, a year) or a shorter word
+ * matches as typed or as the start of a word: pg_trgm's similarity for those rests on trigrams
+ * like `  1` that most words share.
+ */
+const forgivesTypos = (word: string) => word.length >= 3 && !/\d/.test(word)
+
+/**
+ * The catalogue's words each typed word starts, and those close to it (the trigram index). The
+ * words a prefix stands for go to the instruments' index one by one: an index probe of `fend:*`
+ * reads the whole list of every word it names, where exact words let an `&` skip through them.
+ */
+async function catalogueWords(db: Database, words: string[]) {
+  const found = words.map(() => ({ starting: [] as string[], close: [] as string[] }))
+  const [first, second, ...more] = words.map((word, at) => {
+    const starts = sql`${searchWords.word} LIKE ${`${likeEscaped(word)}%`}`
+    return db
+      .select({
+        at: sql<number>`${at}::int`.as('at'),
+        word: searchWords.word,
+        starts: sql<boolean>`${starts}`.as('starts'),
+      })
+      .from(searchWords)
+      .where(forgivesTypos(word) ? or(starts, sql`${word} <% ${searchWords.word}`) : starts)
+  })
+  if (!first) return found
+  for (const row of await (second ? unionAll(first, second, ...more) : first)) {
+    found[row.at]?.[row.starts ? 'starting' : 'close'].push(row.word)
   }
-  return sql`lower(${word}) <% ${searchedText}`
+  return found
 }
 
-/**
- * The shown categories some typed word names, each with the words that name it: a handful of
- * rows, read first so that each probe below is a plan an index answers.
- */
-async function categoriesNamed(db: Database, words: string[]) {
-  const namedBy = sql.join(
-    words.map(
-      (word) => sql`CASE WHEN lower(${word}) <% lower(${categories.name}) THEN '1' ELSE '0' END`,
-    ),
-    sql` || `,
-  )
+/** The shown categories, each with its name's words: a handful of rows. */
+function shownCategories(db: Database, chosen: string | undefined): Promise<Category[]> {
   return db
-    .select({ id: categories.id, namedBy: sql<string>`${namedBy}` })
+    .select({
+      id: categories.id,
+      words: sql<string[]>`tsvector_to_array(to_tsvector('simple'::regconfig, ${categories.name}))`,
+      chosen: chosen ? sql<boolean>`${categoryNameIs(chosen)}` : sql<boolean>`true`,
+    })
     .from(categories)
-    .where(and(shownCategory, sql`${namedBy} LIKE '%1%'`))
+    .where(shownCategory)
+}
+
+/** One typed word's matches at each tier, from the catalogue's words it starts or is close to. */
+function wordMatches(
+  word: string,
+  found: { starting: string[]; close: string[] },
+  shown: Category[],
+): Record<Tier, WordMatch> {
+  const named = (test: (w: string) => boolean) =>
+    shown.filter((c) => c.words.some(test)).map((c) => c.id)
+  const byName = named((w) => w.startsWith(word))
+  return {
+    0: { words: [], categories: byName },
+    1: { words: found.starting.filter((w) => w === word), categories: byName },
+    2: { words: found.starting, categories: byName },
+    3: {
+      words: [...found.starting, ...found.close],
+      categories: named((w) => w.startsWith(word) || found.close.includes(w)),
+    },
+  }
+}
+
+/** A word's alternatives as a tsquery: `('fender' | 'fenders')`. */
+const anyOf = (m: WordMatch) => `(${m.words.map(lexeme).join(' | ')})`
+const holds = (query: string) => sql`${wordsOfInstrument} @@ ${query}::tsquery`
+
+/** What an instrument must match to be of a tier or better; undefined when nothing can. */
+function atTier(matches: WordMatch[]): SQL | undefined {
+  if (matches.some((m) => m.words.length === 0 && m.categories.length === 0)) return undefined
+  // The words that name no category go to the index as one query.
+  const plain = matches.filter((m) => m.categories.length === 0)
+  const named = matches.filter((m) => m.categories.length > 0)
+  return and(
+    plain.length > 0 ? holds(plain.map(anyOf).join(' & ')) : undefined,
+    ...named.map((m) =>
+      or(
+        inArray(instruments.categoryId, m.categories),
+        m.words.length > 0 ? holds(anyOf(m)) : undefined,
+      ),
+    ),
+  )
 }
 
 /**
- * Every word close to the name and brand (the trigram index); and for each category a word
- * names, its instruments whose other words are close to the name and brand (its rows, then the
- * trigram index). One OR of the two made PostgreSQL read every instrument.
+ * Up to MATCHES_RANKED ids in rank order: each tier's probe, best first, until enough. A tier's
+ * probe holds the better tiers' matches too, so its first MATCHES_RANKED rows add at least what
+ * the ranking still lacks; within a tier, the rows its probe met first, shown by id.
  */
-async function probes(db: Database, words: string[]): Promise<SQL[]> {
-  if (words.length === 0) return [sql`false`]
-  const named = await categoriesNamed(db, words)
-  return [
-    and(...words.map(wordInNames)) as SQL,
-    ...named.map(
-      (category) =>
-        and(
-          eq(instruments.categoryId, category.id),
-          ...words.filter((_, at) => category.namedBy[at] !== '1').map(wordInNames),
-        ) as SQL,
-    ),
-  ]
-}
-
-/** Exact name, brand or category first; then one that starts with the words; then a word that
- * does; then the words anywhere; then the rest. */
-function tierOf(phrase: string): SQL {
-  const name = sql`lower(${instruments.name})`
-  const brand = sql`lower(${instruments.brand})`
-  const category = sql`lower(${categories.name})`
-  const exact = sql`lower(${phrase})`
-  const starts = `${likeEscaped(phrase.toLowerCase())}%`
-  return sql`CASE
-    WHEN ${name} = ${exact} OR ${brand} = ${exact} OR ${category} = ${exact} THEN 0
-    WHEN ${name} LIKE ${starts} OR ${brand} LIKE ${starts} OR ${category} LIKE ${starts} THEN 1
-    WHEN ' ' || ${searchedText} LIKE ${`% ${starts}`} THEN 2
-    WHEN ${searchedText} LIKE ${`%${starts}`} THEN 3
-    ELSE 4 END`
-}
-
-/** Within a tier: the words as a whole word first; pg_trgm's score only for the close ones. */
-function closenessOf(phrase: string, tier: SQL): SQL {
-  const wholeWord = `% ${likeEscaped(phrase.toLowerCase())} %`
-  return sql`CASE
-    WHEN ' ' || ${searchedText} || ' ' LIKE ${wholeWord} THEN 1
-    WHEN ${tier} < 4 THEN 0
-    ELSE word_similarity(lower(${phrase}), ${searchedText} || ' ' || lower(${categories.name})) END`
+async function matchedIds(db: Database, words: string[], chosen: string | undefined) {
+  const [found, shown] = await Promise.all([catalogueWords(db, words), shownCategories(db, chosen)])
+  const allowed = shown.filter((c) => c.chosen).map((c) => c.id)
+  if (words.length === 0 || allowed.length === 0) return []
+  const matches = words.map((word, at) =>
+    wordMatches(word, found[at] ?? { starting: [], close: [] }, shown),
+  )
+  const ranked: number[] = []
+  const seen = new Set<number>()
+  let probed = ''
+  for (const tier of TIERS) {
+    const atThisTier = matches.map((m) => m[tier])
+    const condition = atTier(atThisTier)
+    // A tier that matches what the better one did adds nothing.
+    const key = JSON.stringify(atThisTier)
+    if (!condition || key === probed) continue
+    probed = key
+    const rows = await db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(and(shownInstrument, inArray(instruments.categoryId, allowed), condition))
+      .limit(MATCHES_RANKED)
+    const added = rows.map((r) => r.id).filter((id) => !seen.has(id))
+    for (const id of added.sort((a, b) => a - b)) {
+      seen.add(id)
+      ranked.push(id)
+    }
+    if (ranked.length >= MATCHES_RANKED) break
+  }
+  return ranked.slice(0, MATCHES_RANKED)
 }
 
 export interface SearchQuery {
@@ -118,44 +193,27 @@ export interface SearchQuery {
  * MATCHES_RANKED).
  */
 export async function rankedMatches(db: Database, query: SearchQuery) {
-  const words = typedWords(query.typed)
-  const phrase = words.join(' ')
-  const tier = tierOf(phrase)
-  const matching = (probe: SQL) =>
-    db
-      .select({
-        id: instruments.id,
-        tier: sql<number>`${tier}`.as('tier'),
-        closeness: sql<number>`${closenessOf(phrase, tier)}`.as('closeness'),
-        price: instruments.price,
-        nameKey: sql<string>`lower(${instruments.name})`.as('name_key'),
-      })
-      .from(instruments)
-      .innerJoin(categories, eq(categories.id, instruments.categoryId))
-      .where(
-        and(visibleToShoppers, probe, query.category ? categoryNameIs(query.category) : undefined),
-      )
-      .limit(MATCHES_RANKED)
-  const [first, second, ...more] = (await probes(db, words)).map(matching)
-  if (!first) throw new Error('a search has at least one probe')
-  const matched = (second ? union(first, second, ...more).limit(MATCHES_RANKED) : first).as(
-    'matched',
-  )
+  const words = typedWords(query.typed).map((w) => w.toLowerCase())
+  const ids = await matchedIds(db, words, query.category)
+  // Integers the database just answered: written out, one statement text per count of matches.
+  const rank = sql`array_position(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}, ${instruments.id})`
+  const nameKey = sql`lower(${instruments.name})`
   const orders: Record<SortValue, SQL[]> = {
-    default: [asc(matched.tier), desc(matched.closeness), asc(matched.id)],
-    asce: [asc(matched.nameKey), asc(matched.id)],
-    desce: [desc(matched.nameKey), desc(matched.id)],
-    'low-price': [asc(matched.price), asc(matched.id)],
-    'high-price': [desc(matched.price), desc(matched.id)],
+    default: [asc(rank)],
+    asce: [asc(nameKey), asc(instruments.id)],
+    desce: [desc(nameKey), desc(instruments.id)],
+    'low-price': [asc(instruments.price), asc(instruments.id)],
+    'high-price': [desc(instruments.price), desc(instruments.id)],
   }
   const order = sql.join(orders[query.sort], sql`, `)
   return db
     .select({
-      id: matched.id,
+      id: instruments.id,
       at: sql<number>`row_number() OVER (ORDER BY ${order})`.as('at'),
-      total: sql<number>`(count(*) OVER ())::int`.as('total'),
+      total: sql<number>`${ids.length}::int`.as('total'),
     })
-    .from(matched)
+    .from(instruments)
+    .where(ids.length > 0 ? inArray(instruments.id, ids) : sql`false`)
     .orderBy(...orders[query.sort])
     .limit(query.limit)
     .offset(query.offset)
