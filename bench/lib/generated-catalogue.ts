@@ -139,17 +139,17 @@ export async function seedVariedCatalogue(db: Handle['db'], count: number, batch
   await db.transaction(async (tx) => {
     // A seed of a million takes longer than any shop statement may.
     await tx.execute(sql`SET LOCAL statement_timeout = 0`)
-    // The trigram indexes are built once at the end: row by row, without GIN's pending list,
-    // they made a million rows take most of an hour.
-    const trigrams = rowsOf<{ name: string; def: string }>(
+    // The GIN indexes (trigrams, the search's words) are built once at the end: row by row,
+    // without GIN's pending list, they made a million rows take most of an hour.
+    const gins = rowsOf<{ name: string; def: string }>(
       await tx.execute(sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
-        WHERE tablename = 'instruments' AND indexdef LIKE '%gin_trgm_ops%'`),
+        WHERE tablename = 'instruments' AND indexdef LIKE '% USING gin %'`),
     )
-    for (const index of trigrams) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`))
+    for (const index of gins) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`))
     for (let from = 1; from <= count; from += batch) {
       await tx.execute(rowsFrom(from, Math.min(count, from + batch - 1)))
     }
-    for (const index of trigrams) await tx.execute(sql.raw(index.def))
+    for (const index of gins) await tx.execute(sql.raw(index.def))
   })
   // PGlite never analyses by itself, and a fresh PostgreSQL table waits for autovacuum: the
   // planner should know the catalogue it plans for.
