@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { categories, instruments } from '../db/schema/catalog'
+import { searchWords } from '../db/schema/search-words'
+import { createTestApi } from '../test/harness'
+import { instrumentPage } from './catalogue'
+
+// Migration 0029's triggers keep the catalogue's words that the search corrects typos against:
+// whatever writes a name, a brand or a category, its words are there in the same transaction,
+// and a typo of them is found at once. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+describe('the search words kept by triggers', () => {
+  let t: Awaited<ReturnType<typeof createTestApi>>
+  let shelf = 0
+
+  beforeAll(async () => {
+    t = await createTestApi()
+    const [made] = await t.db
+      .insert(categories)
+      .values({ name: 'Guitars' })
+      .returning({ id: categories.id })
+    shelf = made?.id ?? 0
+  })
+  afterAll(() => t.close())
+
+  const instrument = (name: string, brand: string) => ({
+    name,
+    brand,
+    price: 100,
+    img: '/images/x.webp',
+    description: 'Searched.',
+    stock: 1,
+    status: 'New' as const,
+    categoryId: shelf,
+  })
+
+  const kept = async () =>
+    new Set((await t.db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word))
+
+  /** Every lexeme the catalogue holds now, read from the rows themselves. */
+  async function catalogueWords() {
+    const rows = await t.db.execute(sql`
+      SELECT lexeme AS word FROM ${instruments},
+        unnest(to_tsvector('simple', ${instruments.name} || ' ' || ${instruments.brand}))
+      UNION SELECT lexeme FROM ${categories}, unnest(to_tsvector('simple', ${categories.name}))`)
+    // PGlite answers { rows }, postgres.js the rows themselves.
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+      word: string
+    }[]
+    return list.map((r) => r.word)
+  }
+
+  const search = async (typed: string) =>
+    (await instrumentPage(t.db, { name: typed, page: 1, limit: 10, sort: 'default' })).items.map(
+      (i) => i.name,
+    )
+
+  it('holds every word of the names, brands and categories after bulk and single writes', async () => {
+    await t.db
+      .insert(instruments)
+      .values([instrument('Aurora Deluxe 1962', 'Fender'), instrument("Nimbus '50s", 'Gretsch')])
+    const [one] = await t.db
+      .insert(instruments)
+      .values(instrument('Theremin', 'Moog'))
+      .returning({ id: instruments.id })
+    await t.db
+      .update(instruments)
+      .set({ name: 'Quasar Theremin', brand: 'Etherwave' })
+      .where(eq(instruments.id, one?.id ?? 0))
+    await t.db
+      .update(categories)
+      .set({ name: 'Electronic Curiosities' })
+      .where(eq(categories.id, shelf))
+    await t.db.insert(categories).values({ name: 'Synthesizers' })
+    const words = await kept()
+    const missing = (await catalogueWords()).filter((w) => !words.has(w))
+    expect(missing).toEqual([])
+    expect(words).toContain('quasar')
+    expect(words).toContain('curiosities')
+  })
+
+  it('finds a typo of a word that arrived by a rename, in a name or a category', async () => {
+    expect(await search('qasar')).toEqual(['Quasar Theremin'])
+    expect(await search('etherwav')).toEqual(['Quasar Theremin'])
+    expect((await search('curiosites')).sort()).toEqual(
+      ['Aurora Deluxe 1962', "Nimbus '50s", 'Quasar Theremin'].sort(),
+    )
+  })
+
+  it('keeps a write that fails half-way from adding its words', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(instruments).values(instrument('Zanzibar Ocarina', 'Xylo'))
+        await tx.insert(instruments).values({ ...instrument('Broken', 'Xylo'), stock: -1 })
+      }),
+    ).rejects.toThrow()
+    expect(await kept()).not.toContain('zanzibar')
+  })
+})
