@@ -195,8 +195,9 @@ export interface SearchQuery {
 export async function rankedMatches(db: Database, query: SearchQuery) {
   const words = typedWords(query.typed).map((w) => w.toLowerCase())
   const ids = await matchedIds(db, words, query.category)
-  // Integers the database just answered: written out, one statement text per count of matches.
-  const rank = sql`array_position(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}, ${instruments.id})`
+  // One array parameter, not one per id: the same statement text for any count of matches.
+  const matched = sql`${`{${ids.join(',')}}`}::int[]`
+  const rank = sql`array_position(${matched}, ${instruments.id})`
   const nameKey = sql`lower(${instruments.name})`
   const orders: Record<SortValue, SQL[]> = {
     default: [asc(rank)],
@@ -213,7 +214,7 @@ export async function rankedMatches(db: Database, query: SearchQuery) {
       total: sql<number>`${ids.length}::int`.as('total'),
     })
     .from(instruments)
-    .where(ids.length > 0 ? inArray(instruments.id, ids) : sql`false`)
+    .where(sql`${instruments.id} = ANY(${matched})`)
     .orderBy(...orders[query.sort])
     .limit(query.limit)
     .offset(query.offset)
