@@ -81,6 +81,8 @@ describe('the search words kept by triggers', () => {
   it('finds a typo of a word that arrived by a rename, in a name or a category', async () => {
     expect(await search('qasar')).toEqual(['Quasar Theremin'])
     expect(await search('etherwav')).toEqual(['Quasar Theremin'])
+    // The quote around a word is punctuation to the words kept, and to what a shopper types.
+    expect(await search("'50s")).toEqual(["Nimbus '50s"])
     expect((await search('curiosites')).sort()).toEqual(
       ['Aurora Deluxe 1962', "Nimbus '50s", 'Quasar Theremin'].sort(),
     )

@@ -32,6 +32,13 @@ const wordsOfInstrument = sql.raw('"instruments"."search_vector"')
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
 
 /**
+ * A typed word as the catalogue's words are kept: lower case, without the punctuation around it
+ * that the text search parser leaves out (`'50s`, `fender,`).
+ */
+const searchedForm = (typed: string) =>
+  typed.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+
+/**
  * How well one typed word matches, best first: it names the instrument's category (or starts a
  * word of it: `bass`, Basses); it is a word of the name or brand; it starts one; it is close to
  * one (a typo), or to a word of the category's name. An instrument's tier is its worst word's.
@@ -193,7 +200,7 @@ export interface SearchQuery {
  * MATCHES_RANKED).
  */
 export async function rankedMatches(db: Database, query: SearchQuery) {
-  const words = typedWords(query.typed).map((w) => w.toLowerCase())
+  const words = typedWords(query.typed).map(searchedForm).filter(Boolean)
   const ids = await matchedIds(db, words, query.category)
   // One array parameter, not one per id: the same statement text for any count of matches.
   const matched = sql`${`{${ids.join(',')}}`}::int[]`
