@@ -88,6 +88,25 @@ describe('the search words kept by triggers', () => {
     )
   })
 
+  it('finds every word a prefix stands for, even more than it spells out', async () => {
+    const models = Array.from({ length: 60 }, (_, n) => instrument(`Ocarina ${7000 + n}`, 'Clay'))
+    await t.db.insert(instruments).values(models)
+    const page = await instrumentPage(t.db, {
+      name: 'ocarina 70',
+      page: 1,
+      limit: 10,
+      sort: 'default',
+    })
+    expect(page.total).toBe(60)
+    const one = await instrumentPage(t.db, {
+      name: 'ocarina 7042',
+      page: 1,
+      limit: 10,
+      sort: 'default',
+    })
+    expect(one.items.map((i) => i.name)).toEqual(['Ocarina 7042'])
+  })
+
   it('keeps a write that fails half-way from adding its words', async () => {
     await expect(
       t.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
@@ -57,9 +57,10 @@ interface Category {
   chosen: boolean
 }
 
-/** What one typed word matches at a tier: these words of a name or brand, these categories. */
+/** What one typed word matches at a tier: these terms of a name or brand, these categories. */
 interface WordMatch {
-  words: string[]
+  /** tsquery terms: catalogue words, or a prefix (`'fe':*`). */
+  terms: string[]
   categories: number[]
 }
 
@@ -71,22 +72,40 @@ interface WordMatch {
 const forgivesTypos = (word: string) => word.length >= 3 && !/\d/.test(word)
 
 /**
- * The catalogue's words each typed word starts, and those close to it (the trigram index). The
- * words a prefix stands for go to the instruments' index one by one: an index probe of `fend:*`
- * reads the whole list of every word it names, where exact words let an `&` skip through them.
+ * At most this many catalogue words stand for one typed word: the closest typos, and the words it
+ * starts unless more do (`1` in a catalogue of model numbers), when the prefix goes as `1:*`.
+ */
+const ALTERNATIVES = 50
+
+/**
+ * The catalogue's words each typed word starts (in order, so the word itself comes first), and
+ * the closest others (the trigram index). The words a prefix stands for go to the instruments'
+ * index one by one: a probe of `fend:*` reads the whole list of every word it names, where exact
+ * words let an `&` skip through them.
  */
 async function catalogueWords(db: Database, words: string[]) {
   const found = words.map(() => ({ starting: [] as string[], close: [] as string[] }))
-  const [first, second, ...more] = words.map((word, at) => {
+  const [first, second, ...more] = words.flatMap((word, at) => {
     const starts = sql`${searchWords.word} LIKE ${`${likeEscaped(word)}%`}`
-    return db
-      .select({
-        at: sql<number>`${at}::int`.as('at'),
-        word: searchWords.word,
-        starts: sql<boolean>`${starts}`.as('starts'),
-      })
+    const kind = (starting: boolean) => ({
+      at: sql<number>`${at}::int`.as('at'),
+      word: searchWords.word,
+      starts: sql<boolean>`${starting}::boolean`.as('starts'),
+    })
+    const starting = db
+      .select(kind(true))
       .from(searchWords)
-      .where(forgivesTypos(word) ? or(starts, sql`${word} <% ${searchWords.word}`) : starts)
+      .where(starts)
+      .orderBy(searchWords.word)
+      .limit(ALTERNATIVES + 1)
+    if (!forgivesTypos(word)) return [starting]
+    const close = db
+      .select(kind(false))
+      .from(searchWords)
+      .where(and(sql`${word} <% ${searchWords.word}`, not(starts)))
+      .orderBy(desc(sql`word_similarity(${word}, ${searchWords.word})`), searchWords.word)
+      .limit(ALTERNATIVES)
+    return [starting, close]
   })
   if (!first) return found
   for (const row of await (second ? unionAll(first, second, ...more) : first)) {
@@ -116,24 +135,28 @@ function wordMatches(
   const named = (test: (w: string) => boolean) =>
     shown.filter((c) => c.words.some(test)).map((c) => c.id)
   const byName = named((w) => w.startsWith(word))
+  const starting =
+    found.starting.length > ALTERNATIVES
+      ? [`${lexeme(word)}:*`]
+      : found.starting.map((w) => lexeme(w))
   return {
-    0: { words: [], categories: byName },
-    1: { words: found.starting.filter((w) => w === word), categories: byName },
-    2: { words: found.starting, categories: byName },
+    0: { terms: [], categories: byName },
+    1: { terms: found.starting[0] === word ? [lexeme(word)] : [], categories: byName },
+    2: { terms: starting, categories: byName },
     3: {
-      words: [...found.starting, ...found.close],
+      terms: [...starting, ...found.close.map((w) => lexeme(w))],
       categories: named((w) => w.startsWith(word) || found.close.includes(w)),
     },
   }
 }
 
 /** A word's alternatives as a tsquery: `('fender' | 'fenders')`. */
-const anyOf = (m: WordMatch) => `(${m.words.map(lexeme).join(' | ')})`
+const anyOf = (m: WordMatch) => `(${m.terms.join(' | ')})`
 const holds = (query: string) => sql`${wordsOfInstrument} @@ ${query}::tsquery`
 
 /** What an instrument must match to be of a tier or better; undefined when nothing can. */
 function atTier(matches: WordMatch[]): SQL | undefined {
-  if (matches.some((m) => m.words.length === 0 && m.categories.length === 0)) return undefined
+  if (matches.some((m) => m.terms.length === 0 && m.categories.length === 0)) return undefined
   // The words that name no category go to the index as one query.
   const plain = matches.filter((m) => m.categories.length === 0)
   const named = matches.filter((m) => m.categories.length > 0)
@@ -142,7 +165,7 @@ function atTier(matches: WordMatch[]): SQL | undefined {
     ...named.map((m) =>
       or(
         inArray(instruments.categoryId, m.categories),
-        m.words.length > 0 ? holds(anyOf(m)) : undefined,
+        m.terms.length > 0 ? holds(anyOf(m)) : undefined,
       ),
     ),
   )
