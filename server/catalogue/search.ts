@@ -11,11 +11,10 @@ import { shownCategory, shownInstrument } from './visibility'
 // Each typed word is corrected against the catalogue's distinct words (`search_words`, a few
 // thousand rows at a million instruments, pg_trgm's `<%`), then the instruments holding those
 // words are found by full-text search (the GIN index instruments_words_idx): a lexeme's list is
-// exact, so a probe stops after its rows, where a common word's trigrams made every row sharing
-// them a candidate to score. A typed word also matches the instruments of a category it names.
-// Matches rank by how each word matched (tiers below), then id: no match is scored, and each
-// tier is one probe that stops at MATCHES_RANKED rows. The same statements on PGlite and
-// PostgreSQL.
+// exact, where a common word's trigrams made every row sharing them a candidate to score. A
+// typed word also matches the instruments of a category it names. Matches rank by how each word
+// matched (tiers below), then id: no match is scored, and each tier is one probe, in id order,
+// that stops at MATCHES_RANKED rows. The same statements on PGlite and PostgreSQL.
 
 /**
  * A search ranks at most this many matches, and its count stops there: a common word matches a
@@ -173,8 +172,9 @@ function atTier(matches: WordMatch[]): SQL | undefined {
 
 /**
  * Up to MATCHES_RANKED ids in rank order: each tier's probe, best first, until enough. A tier's
- * probe holds the better tiers' matches too, so its first MATCHES_RANKED rows add at least what
- * the ranking still lacks; within a tier, the rows its probe met first, shown by id.
+ * probe holds the better tiers' matches too, so its first MATCHES_RANKED by id add at least what
+ * the ranking still lacks. In id order, the planner reads a common word's rows along the primary
+ * key and stops after its page; a rarer one's from the words' index, sorting only its matches.
  */
 async function matchedIds(db: Database, words: string[], chosen: string | undefined) {
   const [found, shown] = await Promise.all([catalogueWords(db, words), shownCategories(db, chosen)])
@@ -197,9 +197,10 @@ async function matchedIds(db: Database, words: string[], chosen: string | undefi
       .select({ id: instruments.id })
       .from(instruments)
       .where(and(shownInstrument, inArray(instruments.categoryId, allowed), condition))
+      .orderBy(instruments.id)
       .limit(MATCHES_RANKED)
-    const added = rows.map((r) => r.id).filter((id) => !seen.has(id))
-    for (const id of added.sort((a, b) => a - b)) {
+    for (const { id } of rows) {
+      if (seen.has(id)) continue
       seen.add(id)
       ranked.push(id)
     }
