@@ -14,7 +14,7 @@ import {
 import { changedTables, stateReader } from './test/fuzz/state'
 import { createTestApi } from './test/harness'
 
-// The API fuzzed from its own description (issue 20, 7): every operation that
+// The API fuzzed from its own description: every operation that
 // /api/openapi.json lists gets valid, almost valid and hostile requests, as nobody, a shopper, a
 // banned shopper, an admin and a forged token. No answer is a 500 or a status or shape the
 // description does not list, and a refused request (4xx) changes nothing in the shop's tables.

@@ -37,7 +37,7 @@ describe('the API frame', () => {
   })
 })
 
-describe('caching rules (issue 11)', () => {
+describe('caching rules', () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   let clears = 0
   beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('caching rules (issue 11)', () => {
   })
 })
 
-describe('health and readiness (issue 11)', () => {
+describe('health and readiness', () => {
   it('answers /health, and /ready once every migration is applied', async () => {
     const t = await createTestApi()
     try {

@@ -4,7 +4,7 @@ import { accounts } from './db/schema/accounts'
 import { newsletterSubscribers } from './db/schema/mail'
 import { createTestApi } from './test/harness'
 
-/** Issue 11: every text is bounded, control characters and non-numbers are refused, bodies are JSON. */
+/** Every text is bounded, control characters and non-numbers are refused, bodies are JSON. */
 let t: Awaited<ReturnType<typeof createTestApi>>
 beforeAll(async () => {
   t = await createTestApi()

@@ -3,7 +3,7 @@ import { bearer, expect, test } from '../fixtures'
 import { expectNoSidewaysScroll } from '../layout-kit'
 import { expectAccessible } from './axe-kit'
 
-// The Audit tab (issue 23) at the project's width (1280 px desktop, 390 px phone): an admin's
+// The Audit tab at the project's width (1280 px desktop, 390 px phone): an admin's
 // writes are listed with who, what and the fields before and after; axe finds nothing.
 
 test.describe.configure({ timeout: 120_000 })

@@ -26,7 +26,7 @@ test('a newcomer signs up, logs in, is welcomed and logs out', async ({ page, re
   })
   const mails = JSON.stringify(await outbox.json())
   expect(mails).toContain('Welcome to the Instrument Shop')
-  // The mail's link proves the address once (issue 20).
+  // The mail's link proves the address once.
   const link = mails.match(/https?:\/\/[^\s"\\]+\/user\/verify-email\?token=[\w-]+/)?.[0]
   expect(link).toBeTruthy()
   await page.goto(new URL(link as string).pathname + new URL(link as string).search)

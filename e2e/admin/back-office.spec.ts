@@ -14,7 +14,7 @@ import {
   unique,
 } from './admin-helpers'
 
-// The back office's journeys (issue 6), as the seeded admin on the built app.
+// The back office's journeys, as the seeded admin on the built app.
 
 test('a new category and instrument made in the forms reach the storefront', async ({
   page,

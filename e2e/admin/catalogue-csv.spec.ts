@@ -7,7 +7,7 @@ import { stockOf } from '../cart/cart-kit'
 import { bearer, expect, test, toastWith } from '../fixtures'
 import { goToTab, openBackOffice, unique } from './admin-helpers'
 
-// The catalogue in bulk (issue 23, 2) in the browser: Export CSV downloads the catalogue, Import
+// The catalogue in bulk in the browser: Export CSV downloads the catalogue, Import
 // CSV checks a file at once (problems by line, or what it would do) and imports it; the sales
 // export in Historyshops. Each file holds only this test's own rows: other journeys run beside it.
 test.describe.configure({ timeout: 120_000 })

@@ -3,7 +3,7 @@ import { expectAccessible } from '../accessibility/axe-kit'
 import { expect, test } from '../fixtures'
 import { apiCreateCategory, goToTab, openBackOffice, shopperPage, unique } from './admin-helpers'
 
-// Issue 23, 1: an admin creates an instrument with a photo from their files, and the storefront
+// An admin creates an instrument with a photo from their files, and the storefront
 // card shows it in AVIF (or WebP) at the width its 240 px box needs, from a srcset.
 
 const cameraPhoto = () =>

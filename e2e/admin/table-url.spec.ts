@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures'
 import { apiCreateCategory, apiCreateInstrument, openBackOffice, unique } from './admin-helpers'
 
-// Issue 41: a back-office table's page, sort and search are in the URL.
+// A back-office table's page, sort and search are in the URL.
 
 test("a table's page, sort and search survive a reload, and Back returns to the page before", async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { goToTab, openBackOffice, unique } from './admin-helpers'
 
-// Issue 23: a toast in the back office covers nothing that can be pressed. It lands in the tab's
+// A toast in the back office covers nothing that can be pressed. It lands in the tab's
 // title row under the bar (admin-frame.css): at the top right on a wide screen, across the row on
 // a phone. Checked after a create on each tab that has one, where the Create button was covered.
 

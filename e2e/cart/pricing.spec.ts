@@ -5,7 +5,7 @@ import { bearer, expect, signInPage, test } from '../fixtures'
 import { expectNoSidewaysScroll } from '../layout-kit'
 import { createInstrument, fillCustomer, fillTestCard } from './cart-kit'
 
-// Issue 42's journey: an admin sets a Spain zone with two methods, a 21 % rate included in the
+// The pricing journey: an admin sets a Spain zone with two methods, a 21 % rate included in the
 // prices and a 10 % code; a shopper in Spain applies the code, picks Express, sees the breakdown,
 // pays, and the order page and the order mail show the same figures.
 //

@@ -2,7 +2,7 @@ import { expectAccessible } from '../accessibility/axe-kit'
 import { createInstrument } from '../cart/cart-kit'
 import { expect, signInPage, test, toastWith, verifyEmail } from '../fixtures'
 
-// Issue 24 on a phone (390 px): the search box's suggestions as a combobox, by touch and by
+// On a phone (390 px): the search box's suggestions as a combobox, by touch and by
 // keyboard, axe clean while open; a sold-out instrument's "Notify me when it's back".
 
 test('typing a typo suggests the Stratocaster; a tap opens it', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, signInPage, test } from '../fixtures'
 import { expectNoSidewaysScroll } from '../layout-kit'
 import { expectChatCoversNothing, expectToastClearOfOpenCart } from '../phone/controls-kit'
 
-// The shopper's browsing journey (issue 3): browse, filter by category, sort, page, open a detail
+// The shopper's browsing journey: browse, filter by category, sort, page, open a detail
 // and come back to the same filtered, sorted page, on a desktop and on a phone.
 
 interface PageAnswer {

@@ -2,7 +2,7 @@ import { formatPrice } from '../../contract/money'
 import { apiCreateInstrument, unique } from '../admin/admin-helpers'
 import { bearer, expect, signInPage, test } from '../fixtures'
 
-// Issue 15: the server's HTML is the page (for people, search engines and link previews), and
+// The server's HTML is the page (for people, search engines and link previews), and
 // the app takes it over without fetching its data again or React complaining.
 
 const escapeHtml = (text: string) =>

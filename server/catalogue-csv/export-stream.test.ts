@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '../db/schema/catalog'
 import { createTestApi } from '../test/harness'
 
-// "Export instruments as CSV, streamed (100,000 rows without holding them in memory)" (issue 23,
-// 2): the export is read through the real route while the memory that survives a garbage
+// "Export instruments as CSV, streamed (100,000 rows without holding them in memory)": the export is read through the real route while the memory that survives a garbage
 // collection (heap and array buffers) is measured. Holding the rows or the file would keep tens of
 // megabytes alive: a reader that kept its chunks measured 42.9 MB here.
 const ROWS = 100_000

@@ -5,7 +5,7 @@ import { startLocalS3 } from '../test/local-s3'
 import { jpegWithGps } from '../test/photo-files'
 import { createPhotoStore } from './store'
 
-// Issue 23, 1: with S3_BUCKET set, photos live in S3-compatible object storage, so every process
+// With S3_BUCKET set, photos live in S3-compatible object storage, so every process
 // of the shop serves the ones any of them stored.
 
 let s3: Awaited<ReturnType<typeof startLocalS3>>

@@ -14,7 +14,7 @@ import type { PhotoStore } from './photo-store'
 import { createPhotoStore, folderPhotoStore, memoryPhotoStore } from './store'
 import { deleteUnusedPhotos } from './unused-photos'
 
-// Issue 39, 6: photo variants no instrument has used for a day are deleted, once across
+// Photo variants no instrument has used for a day are deleted, once across
 // processes, in every store.
 
 const HOUR = 60 * 60 * 1000

@@ -13,7 +13,7 @@ import { paymentShop } from '../test/payment-kit'
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>
 
-// Issue 43: a shopper downloads what the shop keeps about them, and deleting an account erases
+// A shopper downloads what the shop keeps about them, and deleting an account erases
 // the person while the books keep the sales.
 describe('a shopper’s data: export and erasure', () => {
   let t: TestApi

@@ -182,7 +182,7 @@ describe('POST /auth/register', () => {
   })
 })
 
-describe('login throttling (issue 11)', () => {
+describe('login throttling', () => {
   let t: TestApi
   let clock = Date.parse('2026-11-24T10:00:00Z')
   beforeAll(async () => {
@@ -399,7 +399,7 @@ describe('POST /auth/login/google', () => {
   })
 })
 
-describe('POST /auth/logout (issue 11)', () => {
+describe('POST /auth/logout', () => {
   it('ends that session on the server and leaves the other devices signed in', async () => {
     const t = await createTestApi()
     try {

@@ -16,7 +16,7 @@ const { planImport: checkFile } = await vi.importActual<typeof import('../catalo
   '../catalogue-csv/instrument-import',
 )
 
-// Issue 39, 6: on the embedded database (one connection) the import held its transaction from
+// On the embedded database (one connection) the import held its transaction from
 // its first read to its last write, and every shopper's request waited for it.
 
 let t: Awaited<ReturnType<typeof createTestApi>>

@@ -9,7 +9,7 @@ import { saleItems, sales } from '../db/schema/sales'
 import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
-// The catalogue in bulk (issue 23, 2): "A CSV exported and imported back changes nothing; a CSV
+// The catalogue in bulk: "A CSV exported and imported back changes nothing; a CSV
 // with bad rows is refused whole, each bad row named."
 
 let t: Awaited<ReturnType<typeof createTestApi>>

@@ -8,7 +8,7 @@ import { createTestApi } from '../test/harness'
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>
 
-// Issue 20, left from the last round: DELETE /api/users deleted an account with a stolen token alone.
+// DELETE /api/users deleted an account with a stolen token alone.
 describe('DELETE /users (own account)', () => {
   let t: TestApi
   const secret = randomBytes(32)

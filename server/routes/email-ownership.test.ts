@@ -7,7 +7,7 @@ import { createTestApi } from '../test/harness'
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>
 
-// Issue 20, "Taking an account before its owner arrives", and the confirmation link.
+// "Taking an account before its owner arrives", and the confirmation link.
 describe('e-mail ownership', () => {
   let t: TestApi
   let credential: Awaited<ReturnType<typeof googleStandIn>>['credential']

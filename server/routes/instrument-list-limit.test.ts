@@ -4,7 +4,7 @@ import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
 // GET /api/instruments without `page` is the whole catalogue (the spec's list): it must cost the
-// shop once per catalogue version, not once per request (issue 40 point 4). Runs on PGlite, and on
+// shop once per catalogue version, not once per request. Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
 
 let t: Awaited<ReturnType<typeof createTestApi>>

@@ -5,7 +5,7 @@ import { categories } from '../db/schema/catalog'
 import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
-// What a shopper means by what they type, on the demo catalogue (issue 40): a typo, a letter
+// What a shopper means by what they type, on the demo catalogue: a typo, a letter
 // dropped near the start, a category, two words. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL (CI runs both).
 

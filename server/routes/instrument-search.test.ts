@@ -5,7 +5,7 @@ import { instruments } from '../db/schema/catalog'
 import { seedIfEmpty } from '../seed/seed'
 import { createTestApi } from '../test/harness'
 
-// The home search on the demo catalogue, as a shopper types it (issue 24). Runs on PGlite, and
+// The home search on the demo catalogue, as a shopper types it. Runs on PGlite, and
 // on PostgreSQL with TEST_DATABASE_URL.
 
 let t: Awaited<ReturnType<typeof createTestApi>>

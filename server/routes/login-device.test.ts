@@ -4,7 +4,7 @@ import { createTestApi } from '../test/harness'
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>
 
-// Issue 20, "Locking the owner out": five wrong passwords for `admin` from anyone shut the back
+// "Locking the owner out": five wrong passwords for `admin` from anyone shut the back
 // office. A browser that signed in before carries a device cookie and keeps its own streak.
 describe('throttles an attacker cannot turn on the owner', () => {
   let t: TestApi

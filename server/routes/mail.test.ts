@@ -258,7 +258,7 @@ describe('POST /mail/purchase', () => {
   })
 })
 
-describe('mail throttling (issue 11)', () => {
+describe('mail throttling', () => {
   it('limits order mails per address: 429 after 10', async () => {
     const limited = await createTestApi({}, { productionLimits: true })
     try {

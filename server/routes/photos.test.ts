@@ -5,7 +5,7 @@ import { makePhotoVariants, memoryPhotoStore, type PhotoStore } from '../photos'
 import { createTestApi } from '../test/harness'
 import { endlessBody, gif, jpegWithGps, pngHeaderOf, pngOf, renamedPdf } from '../test/photo-files'
 
-// Issue 23, 1: an admin uploads a photo; the server trusts its bytes only, keeps no camera or GPS
+// An admin uploads a photo; the server trusts its bytes only, keeps no camera or GPS
 // data, makes AVIF and WebP at each width, and stores nothing of a file it refuses.
 
 let t: Awaited<ReturnType<typeof createTestApi>>

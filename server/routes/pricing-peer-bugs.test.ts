@@ -7,7 +7,7 @@ import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { paymentShop, recordingPayments } from '../test/payment-kit'
 
-// The worst bugs of other shops' discount codes (issue 42), played against this one: a code's use
+// The worst bugs of other shops' discount codes, played against this one: a code's use
 // is held by the reservation under the code's lock, kept when paid, given back otherwise.
 
 const guitars = { category: 'Guitars', name: 'Flamenca', brand: 'Alhambra', price: 100, stock: 100 }

@@ -9,7 +9,7 @@ import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { addCategory, recordingPayments, stockInstrument } from '../test/payment-kit'
 
-// Issue 42's property, through the API: whatever the cart, code, zone, rate and tax mode, the sale
+// The pricing property, through the API: whatever the cart, code, zone, rate and tax mode, the sale
 // stored adds up (total = subtotal − discount + shipping, + tax when prices exclude it), the card is
 // charged that total, the lines' taxes and the shipping's make the order's, and refunding the
 // lines in any steps never gives back more than was paid (all of it, shipping too, at the end).

@@ -9,7 +9,7 @@ import { announceRestock, purgeUnconfirmedAlerts } from '../stock'
 import { createTestApi } from '../test/harness'
 import { cardPayment, saleByPayment } from '../test/payment-kit'
 
-// "Notify me when it's back" (issue 24): one mail per alert, to a confirmed address, through the
+// "Notify me when it's back": one mail per alert, to a confirmed address, through the
 // outbox, and an unsubscribe link that works without signing in.
 
 let t: Awaited<ReturnType<typeof createTestApi>>

@@ -6,7 +6,7 @@ import { sendStockDigest } from './stock-digest'
 
 const ORIGIN = 'https://shop.example'
 
-describe("the admins' daily stock digest (issue 23)", () => {
+describe("the admins' daily stock digest", () => {
   let t: Awaited<ReturnType<typeof createTestApi>>
   const digests = async () =>
     (await t.outbox()).filter((mail) => mail.subject.startsWith('Stock digest'))

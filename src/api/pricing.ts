@@ -12,7 +12,7 @@ import type {
 import type { MessageResponse } from '../../contract/rules'
 import { accountScoped, api } from './http'
 
-// Shipping zones, tax and discount codes (issue 42): the back office's three tabs and the
+// Shipping zones, tax and discount codes: the back office's three tabs and the
 // checkout's quote, which prices the order on the server (the browser never adds prices).
 
 export const shippingZoneQueries = {

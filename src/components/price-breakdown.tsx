@@ -16,7 +16,7 @@ export interface PriceParts {
 export const hasPriceParts = (parts: PriceParts) =>
   parts.discount !== 0 || parts.shipping !== 0 || parts.tax !== 0
 
-// The server's figures, never added up here: they always add up to the cent (issue 42).
+// The server's figures, never added up here: they always add up to the cent.
 export function PriceBreakdown({ parts }: { parts: PriceParts }) {
   return (
     <dl className="price-breakdown">

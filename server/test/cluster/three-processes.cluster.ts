@@ -12,7 +12,7 @@ import {
   startShopCluster,
 } from './shop-cluster'
 
-// Three `npm start` processes on one empty PostgreSQL, requests spread over them (issue 12).
+// Three `npm start` processes on one empty PostgreSQL, requests spread over them.
 let cluster: ShopCluster
 let shops: OwnProcess[]
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { anAccount, resetStores, serveShop, signInAs, tokenFor } from '../../tes
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 
-// Issue 20 in the SPA: the confirmation link's page, Resend on the profile, and the proof the
+// Proving an address in the SPA: the confirmation link's page, Resend on the profile, and the proof the
 // delete dialog asks for (a password, or a fresh sign-in for an account without one).
 
 function serveProfile(account = anAccount) {

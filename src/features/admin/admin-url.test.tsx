@@ -42,7 +42,7 @@ const names = () =>
     .slice(1)
     .map((row) => row.querySelector('td[data-label="Name"]')?.textContent)
 
-describe('a back-office table in the URL (issue 41)', () => {
+describe('a back-office table in the URL', () => {
   it('opens on the page, sort and search a link names, and Back returns to the page before', async () => {
     const asked = serveMany()
     const { router, user } = await renderApp(

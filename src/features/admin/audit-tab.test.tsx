@@ -83,7 +83,7 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1)
 
-describe('the Audit tab (issue 23)', () => {
+describe('the Audit tab', () => {
   it('comes after the six tabs of the spec, in their order', async () => {
     await openAudit()
     const nav = screen.getByRole('navigation', { name: 'Back office' })

@@ -10,7 +10,7 @@ import { server } from '../../test/server'
 import { CatalogueCsv } from './catalogue-csv'
 import { SalesCsvExport } from './sales-csv'
 
-// The Instruments tab's CSV tools (issue 23, 2): choose a file → the dry run shows each problem
+// The Instruments tab's CSV tools: choose a file → the dry run shows each problem
 // with its line, or "N new, M updated" → Import.
 
 afterEach(() => {

@@ -29,7 +29,7 @@ const many: (Instrument & { lowStockThreshold?: number | null })[] = [
   { ...base, id: 202, name: 'Watched Harp', stock: 40, lowStockThreshold: 50 },
 ]
 
-describe('the stock badge (issue 23)', () => {
+describe('the stock badge', () => {
   it('says Low stock or Out of stock in words beside the units, nothing when stocked', () => {
     const { rerender } = render(<StockCell stock={2} level="low" threshold={5} />)
     expect(screen.getByText('Low stock')).toHaveAttribute('title', 'Low at 5 or fewer')
@@ -41,7 +41,7 @@ describe('the stock badge (issue 23)', () => {
   })
 })
 
-describe('the Instruments tab, paged on the server (issue 21)', () => {
+describe('the Instruments tab, paged on the server', () => {
   async function openInstruments() {
     signInAsAdmin()
     serveBackOffice({ instruments: many })
@@ -101,7 +101,7 @@ describe('the Instruments tab, paged on the server (issue 21)', () => {
   })
 })
 
-describe("the shop's default low-stock threshold (issue 23)", () => {
+describe("the shop's default low-stock threshold", () => {
   it('shows the default and saves a new one', async () => {
     signInAsAdmin()
     serveBackOffice({ instruments: many })

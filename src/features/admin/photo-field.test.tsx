@@ -40,7 +40,7 @@ const photo = (bytes = 2048, name = 'strat.jpg') =>
   new NodeFile([new Uint8Array(bytes)], name, { type: 'image/jpeg' }) as unknown as File
 const fileInput = () => screen.getByTestId('photo-file') as HTMLInputElement
 
-describe('PhotoField (issue 23, 1)', () => {
+describe('PhotoField', () => {
   it('uploads a chosen photo as bytes and hands its URL to the form, with a preview', async () => {
     const sent = answerUploads(uploaded)
     const { onUploaded, user } = renderField()

@@ -24,7 +24,7 @@ function openAs(tab: string) {
 const slow = { timeout: 5000 }
 const toast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' }, slow)
 
-describe('the pricing tabs (issue 42)', () => {
+describe('the pricing tabs', () => {
   it('Shipping: creates a zone with its countries and methods, and edits a method in its form', async () => {
     const { shop, view } = openAs('shipping')
     const { user } = await view

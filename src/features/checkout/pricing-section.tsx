@@ -7,7 +7,7 @@ const daysText = (days: number | null) =>
   days === null ? '' : ` · ${days} ${days === 1 ? 'day' : 'days'}`
 
 /**
- * What the order costs where it goes (issue 42): the zone's shipping methods, the discount code and
+ * What the order costs where it goes: the zone's shipping methods, the discount code and
  * the server's breakdown. A shop that set no zone, rate or code answers no methods and no parts:
  * then only the code field shows, and Pay's total is the cart's, as before.
  */
