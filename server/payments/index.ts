@@ -24,7 +24,13 @@ export {
   type PaymentService,
   type PaymentState,
 } from './provider'
-export { KEY_REUSED, type RefundRequest, type RefundResult, refundSale } from './refund'
+export {
+  KEY_REUSED,
+  NOTHING_PAID,
+  type RefundRequest,
+  type RefundResult,
+  refundSale,
+} from './refund'
 export { releaseHold, settleStaleReservations } from './release'
 export type { PaymentRefusal, PaymentResult } from './result'
 export { settle } from './settle'

@@ -52,6 +52,9 @@ type RefundMade =
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different refund'
 
+/** Lines a discount made free (a 1-cent item at 50 % off) were paid nothing: no money to give back. */
+export const NOTHING_PAID = 'Nothing was paid for these lines, so there is nothing to refund'
+
 /** One provider refund per claim, however often it is asked for (stale-refunds.ts asks again). */
 export const refundKey = (refundId: number) => `shop-refund-${refundId}`
 
@@ -162,6 +165,7 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
   if (amountCents > leftCents) {
     refuse({ kind: 'conflict', error: `Only ${formatCents(leftCents)} is left to refund` })
   }
+  if (amountCents === 0 && !request.cancel) refuse({ kind: 'conflict', error: NOTHING_PAID })
   const restock = new Map<number, number>()
   if (request.cancel) {
     // Not shipped yet: every unit is still in the shop, refunded before or not.

@@ -5,6 +5,7 @@ import { toCents } from '../../contract/money'
 import { taxOf } from '../../contract/pricing-rule'
 import { paymentResponse } from '../../contract/sales'
 import { sales } from '../db/schema/sales'
+import { NOTHING_PAID } from '../payments'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { addCategory, recordingPayments, stockInstrument } from '../test/payment-kit'
@@ -60,6 +61,13 @@ describe('an order priced through the API', () => {
 
   const asAdmin = (method: string, path: string, body?: unknown) =>
     t.request(method, path, { token: admin, body })
+
+  // Units a discount made free are refused a refund, a 409 that moves nothing; whatever was
+  // paid is still all given back (the last check below).
+  const expectRefunded = (refund: { status: number; body: { error?: string } }) => {
+    if (refund.status === 409) expect(refund.body.error).toBe(NOTHING_PAID)
+    else expect(refund.status).toBe(201)
+  }
 
   it('adds up, charges what it stores, and refunds never more than was paid', async () => {
     await fc.assert(
@@ -164,7 +172,7 @@ describe('an order priced through the API', () => {
             reason: 'Part',
             restock: false,
           })
-          expect(refund.status).toBe(201)
+          expectRefunded(refund)
           expect(await refundedCents()).toBeLessThanOrEqual(c.cost)
         }
         const rest = sale.instrument
@@ -179,11 +187,13 @@ describe('an order priced through the API', () => {
             reason: 'Rest',
             restock: false,
           })
-          expect(refund.status).toBe(201)
+          expectRefunded(refund)
         }
         expect(await refundedCents()).toBe(c.cost)
       }),
       { numRuns: 15 },
     )
-  })
+    // Fifteen whole purchases and their refunds through the API: beside CI's other test files
+    // they have taken longer than the default 30 s.
+  }, 90_000)
 })
