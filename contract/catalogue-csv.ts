@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { errorResponse, messageResponse } from './rules'
+import { SALE_PRICE_PARTS } from './sales'
 
 // The catalogue in bulk: the CSV columns, the import's limit and its answers. The
 // rules each row meets are the instrument create/edit API's own (contract/catalog.ts).
@@ -53,13 +54,7 @@ export const SALE_CSV_COLUMNS = [
   'refundedUnits',
   // The sale's price (the same on each of its lines) and the line's share, appended so older
   // readers of the file keep their columns.
-  'subtotal',
-  'discount',
-  'shipping',
-  'tax',
-  'taxIncluded',
-  'discountCode',
-  'shippingMethod',
+  ...SALE_PRICE_PARTS,
   'lineDiscount',
   'lineTax',
 ] as const

@@ -61,6 +61,17 @@ export type SaleStatus = z.infer<typeof saleStatus>
 export const PAID: SaleStatus = 'succeeded'
 export { isPaid }
 
+/** A sale's price beside its total, in this order wherever they are listed together. */
+export const SALE_PRICE_PARTS = [
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'taxIncluded',
+  'discountCode',
+  'shippingMethod',
+] as const
+
 export const sale = z.object({
   id: z.number(),
   status: saleStatus,

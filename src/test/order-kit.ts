@@ -29,6 +29,32 @@ export function orderOf(sale: Sale, overrides: Partial<Order> = {}): Order {
   }
 }
 
+/** A Stratocaster and two capos ($1,350): the lines of a sale the order page and profile show. */
+export const stratocasterAndTwoCapos: Sale['instrument'] = [
+  {
+    id: 11,
+    instrumentId: 3,
+    name: 'Stratocaster',
+    brand: 'Fender',
+    img: '',
+    price: 1200,
+    count: 1,
+    discount: 0,
+    tax: 0,
+  },
+  {
+    id: 12,
+    instrumentId: 4,
+    name: 'Capo',
+    brand: 'Kyser',
+    img: '',
+    price: 75,
+    count: 2,
+    discount: 0,
+    tax: 0,
+  },
+]
+
 /** A paid sale of one capo to the shopper of src/test/account-kit.ts; tests change what they need. */
 export function aPaidSale(overrides: Partial<Sale> = {}): Sale {
   return {

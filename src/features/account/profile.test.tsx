@@ -6,37 +6,14 @@ import type { AccountDataExport } from '../../../contract/users'
 import { quanTities, useCartStore } from '../../stores/cart'
 import { useSessionStore } from '../../stores/session'
 import { anAccount, putInCart, resetStores, serveShop, signInAs } from '../../test/account-kit'
-import { aPaidSale } from '../../test/order-kit'
+import { aPaidSale, stratocasterAndTwoCapos } from '../../test/order-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 
 const aSale: Sale = aPaidSale({
   id: 7,
   cost: 1350,
-  instrument: [
-    {
-      id: 11,
-      instrumentId: 3,
-      name: 'Stratocaster',
-      brand: 'Fender',
-      img: '',
-      price: 1200,
-      count: 1,
-      discount: 0,
-      tax: 0,
-    },
-    {
-      id: 12,
-      instrumentId: 4,
-      name: 'Capo',
-      brand: 'Kyser',
-      img: '',
-      price: 75,
-      count: 2,
-      discount: 0,
-      tax: 0,
-    },
-  ],
+  instrument: stratocasterAndTwoCapos,
 })
 
 function serveProfile(sales: Sale[] = []) {

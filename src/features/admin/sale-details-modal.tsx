@@ -1,5 +1,5 @@
 import { formatCents, formatPrice } from '../../../contract/money'
-import type { Sale, SaleItem } from '../../../contract/sales'
+import { SALE_PRICE_PARTS, type Sale, type SaleItem } from '../../../contract/sales'
 import { hasPriceParts } from '../../components/price-breakdown'
 import { formatDateTime } from '../../lib/dates'
 import { ListTable } from './list-table'
@@ -9,15 +9,7 @@ import { useLocalTableView } from './table-view'
 
 const HIDDEN = new Set(['instrument', 'user', 'userId', 'updatedAt'])
 // A sale with no discount, shipping or tax reads as before pricing: its cost alone.
-const PRICE_PARTS = new Set([
-  'subtotal',
-  'discount',
-  'shipping',
-  'tax',
-  'taxIncluded',
-  'discountCode',
-  'shippingMethod',
-])
+const PRICE_PARTS = new Set<string>(SALE_PRICE_PARTS)
 const MONEY = new Set(['cost', 'subtotal', 'discount', 'shipping', 'tax'])
 
 function shown(key: string, value: unknown) {

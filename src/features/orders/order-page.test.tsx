@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../contract/orders'
 import type { Sale } from '../../../contract/sales'
 import { anAccount, resetStores, serveShop, signInAs } from '../../test/account-kit'
-import { aPaidSale, orderOf } from '../../test/order-kit'
+import { aPaidSale, orderOf, stratocasterAndTwoCapos } from '../../test/order-kit'
 import { renderApp } from '../../test/render'
 import { server } from '../../test/server'
 
@@ -17,30 +17,7 @@ const aSale: Sale = aPaidSale({
   cost: 1350,
   refundedCents: 7500,
   updatedAt: '2026-03-06T09:00:00.000Z',
-  instrument: [
-    {
-      id: 11,
-      instrumentId: 3,
-      name: 'Stratocaster',
-      brand: 'Fender',
-      img: '',
-      price: 1200,
-      count: 1,
-      discount: 0,
-      tax: 0,
-    },
-    {
-      id: 12,
-      instrumentId: 4,
-      name: 'Capo',
-      brand: 'Kyser',
-      img: '',
-      price: 75,
-      count: 2,
-      discount: 0,
-      tax: 0,
-    },
-  ],
+  instrument: stratocasterAndTwoCapos,
 })
 
 const base = orderOf(aSale)
