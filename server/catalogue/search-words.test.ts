@@ -88,6 +88,20 @@ describe('the search words kept by triggers', () => {
     )
   })
 
+  it('cuts what a shopper types as the catalogue words were cut: a model, a number-like code', async () => {
+    await t.db
+      .insert(instruments)
+      .values([
+        instrument('Digital Piano P-125', 'Yamaha'),
+        instrument('Cart Guitar 7e32c9', 'E2E'),
+      ])
+    // The parser makes `p` and `-125` of P-125, and a number `7e32` and a word `c9` of 7e32c9.
+    expect(await search('P-125')).toEqual(['Digital Piano P-125'])
+    expect(await search('yamaha p-125')).toEqual(['Digital Piano P-125'])
+    expect(await search('E2E Cart Guitar 7e32c9')).toEqual(['Cart Guitar 7e32c9'])
+    expect(await search('guitar 7e32')).toEqual(['Cart Guitar 7e32c9'])
+  })
+
   it('finds every word a prefix stands for, even more than it spells out', async () => {
     const models = Array.from({ length: 60 }, (_, n) => instrument(`Ocarina ${7000 + n}`, 'Clay'))
     await t.db.insert(instruments).values(models)

@@ -31,11 +31,18 @@ const wordsOfInstrument = sql.raw('"instruments"."search_vector"')
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
 
 /**
- * A typed word as the catalogue's words are kept: lower case, without the punctuation around it
- * that the text search parser leaves out (`'50s`, `fender,`).
+ * What the shopper typed, cut into words by the same parser that made the catalogue's: `P-125`
+ * is `p` and `-125` there, and `7e32c9` a number `7e32` and a word `c9`, so a word cut any other
+ * way would match nothing. Each word once, in no particular order: every one must match.
  */
-const searchedForm = (typed: string) =>
-  typed.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+async function searchedWords(db: Database, typed: string): Promise<string[]> {
+  const [row] = await db
+    .select({
+      words: sql<string[]>`tsvector_to_array(to_tsvector('simple'::regconfig, ${typed}))`,
+    })
+    .from(sql`(SELECT 1) AS typed`)
+  return row?.words ?? []
+}
 
 /**
  * How well one typed word matches, best first: it names the instrument's category (or starts a
@@ -176,8 +183,9 @@ function atTier(matches: WordMatch[]): SQL | undefined {
  * the ranking still lacks. In id order, the planner reads a common word's rows along the primary
  * key and stops after its page; a rarer one's from the words' index, sorting only its matches.
  */
-async function matchedIds(db: Database, words: string[], chosen: string | undefined) {
-  const [found, shown] = await Promise.all([catalogueWords(db, words), shownCategories(db, chosen)])
+async function matchedIds(db: Database, typed: string, chosen: string | undefined) {
+  const [words, shown] = await Promise.all([searchedWords(db, typed), shownCategories(db, chosen)])
+  const found = await catalogueWords(db, words)
   const allowed = shown.filter((c) => c.chosen).map((c) => c.id)
   if (words.length === 0 || allowed.length === 0) return []
   const matches = words.map((word, at) =>
@@ -224,8 +232,7 @@ export interface SearchQuery {
  * MATCHES_RANKED).
  */
 export async function rankedMatches(db: Database, query: SearchQuery) {
-  const words = typedWords(query.typed).map(searchedForm).filter(Boolean)
-  const ids = await matchedIds(db, words, query.category)
+  const ids = await matchedIds(db, query.typed, query.category)
   // One array parameter, not one per id: the same statement text for any count of matches.
   const matched = sql`${`{${ids.join(',')}}`}::int[]`
   const rank = sql`array_position(${matched}, ${instruments.id})`
