@@ -131,6 +131,33 @@ describe('the heart (docs/product.md §4)', () => {
     expect(heart).toHaveFocus()
   })
 
+  it('stays filled when tapped while the list it reads is still on its way', async () => {
+    await signIn()
+    let list: Favourite[] = []
+    server.use(
+      // The first read answers late, with the list as it was before the tap.
+      http.get('/api/trolley', async () => {
+        const before = list
+        await delay(150)
+        return HttpResponse.json(before)
+      }),
+      http.post('/api/trolley', () => {
+        list = [flute]
+        return HttpResponse.json({ ok: 'Added to favorites', id: 3 })
+      }),
+    )
+    const user = userEvent.setup()
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FavouriteHeart instrumentId={3} name="Silver Flute" />
+      </QueryClientProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Favorite Silver Flute' }))
+    const heart = screen.getByRole('button', { name: 'Favorite Silver Flute' })
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'))
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+  })
+
   it('opens the login panel for a visitor', async () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
