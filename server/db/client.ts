@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -52,13 +52,20 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
   const inMemory = opts.dataDir.startsWith('memory://')
-  if (!inMemory) mkdirSync(join(opts.dataDir, 'pglite'), { recursive: true })
+  const folder = inMemory ? opts.dataDir : join(opts.dataDir, 'pglite')
+  const created = !inMemory && !existsSync(join(folder, 'PG_VERSION'))
+  if (!inMemory) mkdirSync(folder, { recursive: true })
   // In a thread of its own: its queries no longer hold up HTTP and renders (pglite-thread.ts).
-  const client = timedPglite(
-    await openPgliteThread(inMemory ? opts.dataDir : join(opts.dataDir, 'pglite')),
-  )
+  let client = timedPglite(await openPgliteThread(folder))
+  await migratePglite(drizzlePglite(asPglite(client)), { migrationsFolder })
+  // Making a database folder (initdb, then every migration) leaves a few hundred MB in the
+  // thread that a WebAssembly heap never gives back: an idle new shop stayed at ~600 MB. A new
+  // thread on the folder just made starts as any restart does.
+  if (created) {
+    await client.close()
+    client = timedPglite(await openPgliteThread(folder))
+  }
   const db = drizzlePglite(asPglite(client), { schema })
-  await migratePglite(db, { migrationsFolder })
   // One session for the process: set once, as each PostgreSQL connection sets it on opening.
   await client.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
   return {
