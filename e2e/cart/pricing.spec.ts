@@ -106,6 +106,9 @@ for (const [size, device] of [
       user,
       admin,
     }) => {
+      // The suite's longest journey (set-up, two codes, two methods, axe, payment, the order page
+      // and the mail): 11-15 s on a quiet CI run, so the default 30 s left it no margin.
+      test.setTimeout(60_000)
       const guitar = await createInstrument(request, admin.token, { stock: 2, price: 121 })
       pricing = await setUpPricing(request, admin.token)
       const { code } = pricing
