@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
+import { resultRows } from '../db/result-rows'
 import { categories, instruments } from '../db/schema/catalog'
 import { searchWords } from '../db/schema/search-words'
 import { categoryNameIs, likeEscaped } from './names'
@@ -27,7 +28,7 @@ export const SUGGESTIONS = 6
 /** The lexemes of name and brand, generated and indexed by the database (migration 0029). */
 const wordsOfInstrument = sql.raw('"instruments"."search_vector"')
 
-/** The words a shopper typed, one space apart: the form a search and its cache key read. */
+/** The words a shopper typed, one space apart: the form the whole list's cache key reads. */
 export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Boolean)
 
 /**
@@ -36,12 +37,10 @@ export const typedWords = (typed: string) => typed.trim().split(/\s+/).filter(Bo
  * way would match nothing. Each word once, in no particular order: every one must match.
  */
 async function searchedWords(db: Database, typed: string): Promise<string[]> {
-  const [row] = await db
-    .select({
-      words: sql<string[]>`tsvector_to_array(to_tsvector('simple'::regconfig, ${typed}))`,
-    })
-    .from(sql`(SELECT 1) AS typed`)
-  return row?.words ?? []
+  const result = await db.execute(
+    sql`SELECT tsvector_to_array(to_tsvector('simple'::regconfig, ${typed})) AS words`,
+  )
+  return resultRows<{ words: string[] }>(result)[0]?.words ?? []
 }
 
 /**

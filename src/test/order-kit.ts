@@ -29,6 +29,19 @@ export function orderOf(sale: Sale, overrides: Partial<Order> = {}): Order {
   }
 }
 
+/** A sale's line of `count` Kyser capos at $75. */
+const capos = (count: number): Sale['instrument'][number] => ({
+  id: 12,
+  instrumentId: 4,
+  name: 'Capo',
+  brand: 'Kyser',
+  img: '',
+  price: 75,
+  count,
+  discount: 0,
+  tax: 0,
+})
+
 /** A Stratocaster and two capos ($1,350): the lines of a sale the order page and profile show. */
 export const stratocasterAndTwoCapos: Sale['instrument'] = [
   {
@@ -42,17 +55,7 @@ export const stratocasterAndTwoCapos: Sale['instrument'] = [
     discount: 0,
     tax: 0,
   },
-  {
-    id: 12,
-    instrumentId: 4,
-    name: 'Capo',
-    brand: 'Kyser',
-    img: '',
-    price: 75,
-    count: 2,
-    discount: 0,
-    tax: 0,
-  },
+  capos(2),
 ]
 
 /** A paid sale of one capo to the shopper of src/test/account-kit.ts; tests change what they need. */
@@ -75,19 +78,7 @@ export function aPaidSale(overrides: Partial<Sale> = {}): Sale {
     cus_country: 'Argentina',
     cus_zip: '5000',
     userId: 1,
-    instrument: [
-      {
-        id: 12,
-        instrumentId: 4,
-        name: 'Capo',
-        brand: 'Kyser',
-        img: '',
-        price: 75,
-        count: 1,
-        discount: 0,
-        tax: 0,
-      },
-    ],
+    instrument: [capos(1)],
     ...overrides,
   }
 }
