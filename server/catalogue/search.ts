@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { SortValue } from '../../contract/catalog'
 import type { Database } from '../db/client'
+import { idArray } from '../db/id-array'
 import { resultRows } from '../db/result-rows'
 import { categories, instruments } from '../db/schema/catalog'
 import { searchWords } from '../db/schema/search-words'
@@ -232,8 +233,7 @@ export interface SearchQuery {
  */
 export async function rankedMatches(db: Database, query: SearchQuery) {
   const ids = await matchedIds(db, query.typed, query.category)
-  // One array parameter, not one per id: the same statement text for any count of matches.
-  const matched = sql`${`{${ids.join(',')}}`}::int[]`
+  const matched = idArray(ids)
   const rank = sql`array_position(${matched}, ${instruments.id})`
   const nameKey = sql`lower(${instruments.name})`
   const orders: Record<SortValue, SQL[]> = {

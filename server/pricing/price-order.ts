@@ -1,5 +1,3 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { toCents } from '../../contract/money'
 import { belowMinimum, CODE_REFUSALS, notShippedTo } from '../../contract/pricing'
 import {
   type CodeTerms,
@@ -10,12 +8,8 @@ import {
   priceLines,
   shippingOf,
 } from '../../contract/pricing-rule'
-import { visibleToShoppers } from '../catalogue'
 import type { Database } from '../db/client'
-import { categories, instruments } from '../db/schema/catalog'
-import { discountCodeCategories, discountCodes, discountCodeUses } from '../db/schema/pricing'
-import { codeIs } from './codes'
-import { countryTerms } from './country-terms'
+import { type CartRow, type CodeRow, lockOrder, readOrderFacts } from './order-facts'
 
 export interface PriceRequest {
   accountId: number
@@ -62,11 +56,11 @@ export type Pricing =
 
 /**
  * Prices an order from the database: its instruments, the country's zone and rate, the code and
- * the shopper's uses of it. A shop with no active zone charges no shipping and ships anywhere; a
- * country without a rate pays no tax. Inside a reservation, `lockCode` locks the code's row, so
- * payments made at once count each other's uses (server/pricing/code-uses.ts), and
- * `lockInstruments` locks the cart's instruments (in id order, before the code: every reservation
- * takes them in the same order), so the reservation reads them once and takes their stock.
+ * the shopper's uses of it (order-facts.ts reads them in one statement). A shop with no active
+ * zone charges no shipping and ships anywhere; a country without a rate pays no tax. Inside a
+ * reservation, `lockInstruments` and `lockCode` lock the cart's instruments and the code's row
+ * first (lockOrder has why), so the stock read stays until commit and payments made at once count
+ * each other's uses (server/pricing/code-uses.ts).
  */
 export async function priceOrder(
   db: Database,
@@ -74,17 +68,25 @@ export async function priceOrder(
   now: Date,
   opts: { lockCode?: boolean; lockInstruments?: boolean } = {},
 ): Promise<Pricing> {
-  const cart = await cartLines(db, request.items, opts.lockInstruments)
+  const quantities = new Map<number, number>()
+  for (const item of request.items) {
+    quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity)
+  }
+  const ids = [...quantities.keys()].sort((a, b) => a - b)
+  await lockOrder(db, {
+    ids: opts.lockInstruments ? ids : undefined,
+    code: opts.lockCode ? request.discountCode : undefined,
+  })
+  const facts = await readOrderFacts(db, {
+    ids,
+    country: request.country,
+    code: request.discountCode,
+    accountId: request.accountId,
+  })
+  const cart = cartLines(quantities, facts.cart)
   if (cart.kind === 'unavailable') return { kind: 'invalid', error: cart.error, field: 'items' }
-  // One after another: inside a transaction the queries share one connection.
-  const {
-    pricesIncludeTax: includeTax,
-    rateHundredths,
-    zone,
-  } = await countryTerms(db, request.country)
-  const code = request.discountCode
-    ? await codeFor(db, request.discountCode, request.accountId, cart.lines, now, opts.lockCode)
-    : null
+  const { pricesIncludeTax: includeTax, rateHundredths, zone } = facts
+  const code = request.discountCode ? codeCheck(facts.code, cart.lines, now) : null
   const terms = code && 'terms' in code ? code.terms : null
   const discounted = priceLines({
     lines: cart.lines,
@@ -141,46 +143,19 @@ export async function priceOrder(
 }
 
 // The cart in the order the shopper listed it; an instrument listed twice is one line.
-async function cartLines(
-  db: Database,
-  items: PriceRequest['items'],
-  lock = false,
-): Promise<
+function cartLines(
+  quantities: Map<number, number>,
+  rows: CartRow[],
+):
   | { kind: 'cart'; lines: LineToPrice[]; details: Omit<OrderLinePrice, keyof PricedLine>[] }
-  | { kind: 'unavailable'; error: string }
-> {
-  const quantities = new Map<number, number>()
-  for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity)
-  const query = db
-    .select({
-      id: instruments.id,
-      name: instruments.name,
-      brand: instruments.brand,
-      img: instruments.img,
-      price: instruments.price,
-      stock: instruments.stock,
-      categoryId: instruments.categoryId,
-      surchargeCents: instruments.shippingSurchargeCents,
-    })
-    .from(instruments)
-    .innerJoin(categories, eq(categories.id, instruments.categoryId))
-    .where(and(inArray(instruments.id, [...quantities.keys()]), visibleToShoppers))
-    .orderBy(asc(instruments.id))
-  const rows = lock ? await query.for('update', { of: instruments }) : await query
+  | { kind: 'unavailable'; error: string } {
   const lines: LineToPrice[] = []
   const details: Omit<OrderLinePrice, keyof PricedLine>[] = []
   for (const [id, quantity] of quantities) {
     const row = rows.find((r) => r.id === id)
     if (!row) return { kind: 'unavailable', error: `Instrument ${id} is not available` }
-    const priceCents = toCents(row.price)
-    lines.push({
-      id,
-      priceCents,
-      quantity,
-      categoryId: row.categoryId,
-      surchargeCents: row.surchargeCents,
-    })
-    const { name, brand, img, stock } = row
+    const { name, brand, img, priceCents, stock, categoryId, surchargeCents } = row
+    lines.push({ id, priceCents, quantity, categoryId, surchargeCents })
     details.push({ name, brand, img, priceCents, quantity, stock })
   }
   return { kind: 'cart', lines, details }
@@ -190,52 +165,23 @@ type CodeCheck = { id: number; code: string; terms: CodeTerms } | { reason: stri
 
 // A code the shop does not offer (unknown or inactive) reads the same: nobody learns which codes
 // exist by trying them. Both held and kept uses count, so payments under way cannot overspend it.
-async function codeFor(
-  db: Database,
-  asked: string,
-  accountId: number,
-  lines: LineToPrice[],
-  now: Date,
-  lock = false,
-): Promise<CodeCheck> {
-  // The categories it applies to come with it: no one locks them.
-  const query = db
-    .select({
-      code: discountCodes,
-      categoryIds: sql<number[]>`array(
-        SELECT ${discountCodeCategories.categoryId} FROM ${discountCodeCategories}
-        WHERE ${discountCodeCategories.codeId} = ${discountCodes.id})`,
-    })
-    .from(discountCodes)
-    .where(codeIs(asked))
-  const [found] = lock ? await query.for('update') : await query
-  if (!found?.code.active) return { reason: CODE_REFUSALS.unknown }
-  const { code: row, categoryIds } = found
-  if (row.startsAt && now < row.startsAt) return { reason: CODE_REFUSALS.notYetValid }
-  if (row.endsAt && now >= row.endsAt) return { reason: CODE_REFUSALS.expired }
-  if (row.maxUses !== null || row.maxUsesPerShopper !== null) {
-    const [uses] = await db
-      .select({
-        all: count(),
-        yours: sql<number>`count(*) filter (where ${discountCodeUses.accountId} = ${accountId})::int`,
-      })
-      .from(discountCodeUses)
-      .where(eq(discountCodeUses.codeId, row.id))
-    if (row.maxUses !== null && (uses?.all ?? 0) >= row.maxUses) {
-      return { reason: CODE_REFUSALS.usedUp }
-    }
-    if (row.maxUsesPerShopper !== null && (uses?.yours ?? 0) >= row.maxUsesPerShopper) {
-      return { reason: CODE_REFUSALS.alreadyUsed }
-    }
+function codeCheck(code: CodeRow | null, lines: LineToPrice[], now: Date): CodeCheck {
+  if (!code?.active) return { reason: CODE_REFUSALS.unknown }
+  if (code.startsAt && now < code.startsAt) return { reason: CODE_REFUSALS.notYetValid }
+  if (code.endsAt && now >= code.endsAt) return { reason: CODE_REFUSALS.expired }
+  const uses = code.uses ?? { all: 0, yours: 0 }
+  if (code.maxUses !== null && uses.all >= code.maxUses) return { reason: CODE_REFUSALS.usedUp }
+  if (code.maxUsesPerShopper !== null && uses.yours >= code.maxUsesPerShopper) {
+    return { reason: CODE_REFUSALS.alreadyUsed }
   }
   const terms: CodeTerms = {
-    kind: row.kind,
-    value: row.value,
-    minSubtotalCents: row.minSubtotalCents,
-    categoryIds: categoryIds.map(Number),
+    kind: code.kind,
+    value: code.value,
+    minSubtotalCents: code.minSubtotalCents,
+    categoryIds: code.categoryIds,
   }
   const refused = codeCartRefusal(terms, lines)
-  if (refused === 'belowMinimum') return { reason: belowMinimum(row.minSubtotalCents ?? 0) }
+  if (refused === 'belowMinimum') return { reason: belowMinimum(code.minSubtotalCents ?? 0) }
   if (refused === 'nothingApplies') return { reason: CODE_REFUSALS.nothingApplies }
-  return { id: row.id, code: row.code, terms }
+  return { id: code.id, code: code.code, terms }
 }
