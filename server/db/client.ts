@@ -58,9 +58,9 @@ export async function openDatabase(opts: {
   // In a thread of its own: its queries no longer hold up HTTP and renders (pglite-thread.ts).
   let client = timedPglite(await openPgliteThread(folder))
   await migratePglite(drizzlePglite(asPglite(client)), { migrationsFolder })
-  // Making a database folder (initdb, then every migration) leaves a few hundred MB in the
-  // thread that a WebAssembly heap never gives back: an idle new shop stayed at ~600 MB. A new
-  // thread on the folder just made starts as any restart does.
+  // Making a database folder (initdb, then every migration) grows the thread's WebAssembly heap,
+  // which never gives memory back: a new thread on the folder just made starts as small as any
+  // restart does (docs/decisions/2026-11-29-search-in-the-database.md).
   if (created) {
     await client.close()
     client = timedPglite(await openPgliteThread(folder))

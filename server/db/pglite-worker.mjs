@@ -121,8 +121,8 @@ parentPort.on('message', (message) => {
 try {
   // pg_trgm: the shopper's search forgives typos (migration 0008 creates it, as on PostgreSQL).
   // A buffer pool of 16 MB, not PostgreSQL's 128: PGlite's memory never shrinks, so the pool once
-  // filled stays resident (an idle demo shop: 373 MB with 128, about 245 with 16), and a page
-  // outside it is a read of a file the operating system caches anyway (or of memory://'s own).
+  // filled stays resident, and a page outside it is a read of a file the operating system caches
+  // anyway (or of memory://'s own). docs/decisions/2026-11-29-search-in-the-database.md
   pg = await PGlite.create(workerData.dataDir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],

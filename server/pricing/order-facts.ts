@@ -77,9 +77,9 @@ interface FactsRow {
 /**
  * Everything an order's price depends on, in one statement: the cart's instruments, whether
  * prices include tax, the country's rate, its zone and the zone's methods, and the code with its
- * categories and uses. The checkout asks for a quote at every change, and on the embedded database
- * each statement is a trip to its thread and a plan of its own (five statements took 3.5 ms of a
- * 7.5 ms quote; this one about 2, most of it planning).
+ * categories and uses. The checkout asks for a quote at every change, and on the embedded
+ * database each statement is a trip to its thread and a plan of its own
+ * (docs/decisions/2026-11-24-card-payments.md).
  *
  * The zone is the active one naming the country, else the active one covering every other
  * country; with no active zone at all the shop ships anywhere for nothing, as before it set any.
