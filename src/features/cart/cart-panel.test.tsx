@@ -51,6 +51,9 @@ describe('the cart panel (docs/product.md §2)', () => {
       `/instruments/${stored.id}`,
     )
     expect(within(panel).getByText('Subtotal').parentElement).toHaveTextContent('$2,400')
+    expect(
+      within(panel).getByText('Discount codes, shipping and taxes are worked out at checkout.'),
+    ).toBeVisible()
     expect(within(panel).getByRole('link', { name: 'Pay with Test card' })).toHaveAttribute(
       'href',
       '/checkout',

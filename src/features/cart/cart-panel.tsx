@@ -50,6 +50,10 @@ function CartContents({ onClose }: { onClose: () => void }) {
             <p className="cart-subtotal">
               <span>Subtotal</span> <strong>{formatPrice(total)}</strong>
             </p>
+            {/* The cart knows no country yet: the checkout's quote prices the rest. */}
+            <p className="cart-note muted">
+              Discount codes, shipping and taxes are worked out at checkout.
+            </p>
             <Link to="/checkout" className="button button-primary button-block" onClick={onClose}>
               Pay with {paymentProviderName()}
             </Link>
