@@ -1067,7 +1067,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Pay for the cart: priced as POST /checkout/quote prices it (country, default userInfo.cus_country; shippingMethodId; discountCode), the stock reserved and the code’s use held, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202) */
+        /** Pay for the cart: priced as POST /checkout/quote prices it (country, default userInfo.cus_country; shippingMethodId; discountCode), the stock reserved and the code’s use held, the card charged (an order that costs nothing is paid without it), the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202) */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -8983,7 +8983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More than the stock ("Only 2 left of …", "… is sold out"), a discount code refused at this moment (its reason: "This discount code has been used up", …) or a country not shipped to ("We do not ship to … yet"), nothing charged; this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …") */
+            /** @description More than the stock ("Only 2 left of …", "… is sold out"), a discount code refused at this moment (its reason: "This discount code has been used up", …), a country not shipped to ("We do not ship to … yet") or a total under the smallest card payment ("A card payment is at least $0.50: …"), nothing charged; this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …") */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,14 @@ export const belowMinimum = (minSubtotalCents: number) =>
   `This discount code needs a subtotal of at least ${formatCents(minSubtotalCents)}`
 export const notShippedTo = (country: string) => `We do not ship to ${country} yet`
 
+/**
+ * Stripe takes no card payment under $0.50: an order between nothing and that is refused before
+ * anything moves, and an order that costs nothing is paid without the card.
+ */
+export const SMALLEST_CHARGE_CENTS = 50
+export const belowSmallestCharge = (totalCents: number) =>
+  `A card payment is at least ${formatCents(SMALLEST_CHARGE_CENTS)}: this order comes to ${formatCents(totalCents)}`
+
 /** Blank in a form is missing, never 0 or ''. */
 const blankIsMissing = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value

@@ -36,6 +36,13 @@ export async function queueRefundMail(
   refund: { amountCents: number; reason: string; cancelled: boolean },
 ) {
   const amount = formatCents(refund.amountCents)
+  // A cancel may give no money back: the order cost nothing, or was refunded in full before.
+  const nothingBack = refund.amountCents === 0
+  const what = nothingBack
+    ? `your order #${sale.id} was cancelled. Nothing was left to refund to your card.`
+    : refund.cancelled
+      ? `your order #${sale.id} was cancelled and ${amount} was refunded to your card.`
+      : `${amount} of your order #${sale.id} was refunded to your card.`
   await queueMail(tx, {
     to: sale.cusEmail,
     subject: refund.cancelled
@@ -44,11 +51,9 @@ export async function queueRefundMail(
     text: [
       greeting(sale.cusName),
       '',
-      refund.cancelled
-        ? `your order #${sale.id} was cancelled and ${amount} was refunded to your card.`
-        : `${amount} of your order #${sale.id} was refunded to your card.`,
+      what,
       `Reason: ${refund.reason}`,
-      'Your bank may take a few days to show it.',
+      ...(nothingBack ? [] : ['Your bank may take a few days to show it.']),
       '',
       `Your order: ${orderLink(env, sale.id)}`,
     ].join('\n'),

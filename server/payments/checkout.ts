@@ -107,6 +107,11 @@ export async function checkout(
     throw error
   }
   if ('kind' in reserved) return fresh(reserved)
+  // A code or a sale made it cost nothing: there is no money to take, and the provider opens no
+  // payment of 0. The card given is not used.
+  if (reserved.amountCents === 0) {
+    return fresh(await settle(deps, reserved.saleId, { status: 'succeeded' }))
+  }
   const result = await charge(deps, reserved, request.paymentMethodId)
   if (result.kind === 'needs_authentication') return keepHold(deps, request, reserved, result)
   return fresh(result, result.kind === 'declined')

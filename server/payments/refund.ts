@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { formatCents, fromCents, toCents } from '../../contract/money'
 import { allowedActions, paymentAfterRefunds } from '../../contract/order-states'
 import { refundableFor } from '../../contract/pricing-rule'
@@ -46,7 +46,8 @@ export type RefundResult =
   | { kind: 'provider_unavailable'; error: string }
 
 type RefundMade =
-  | { kind: 'refunded'; refundId: number }
+  /** `refundId` null: a cancel that had no money to give back, so no refund was made. */
+  | { kind: 'refunded'; refundId: number | null }
   /** The provider has (or may have) refunded; the shop's records are completed by the sweep. */
   | { kind: 'pending'; refundId: number }
 
@@ -58,9 +59,10 @@ export const NOTHING_PAID = 'Nothing was paid for these lines, so there is nothi
 /** One provider refund per claim, however often it is asked for (stale-refunds.ts asks again). */
 export const refundKey = (refundId: number) => `shop-refund-${refundId}`
 
-export interface Claim {
-  refundId: number
-  paymentId: string | null
+/** What a refund or cancel gives back: money, units, a code's use. */
+export interface Given {
+  /** The refund's row; none for a cancel with no money to give back. */
+  refundId: number | null
   amountCents: number
   lines: RefundedLine[]
   /** Units to put back, by sale line: the refunded ones with `restock`, every one on cancel. */
@@ -69,10 +71,16 @@ export interface Claim {
   saleBefore: typeof sales.$inferSelect
 }
 
+/** Money claimed for a refund the provider has yet to make. */
+export interface Claim extends Given {
+  refundId: number
+  paymentId: string | null
+}
+
 export async function refundSale(deps: PaymentDeps, request: RefundRequest): Promise<RefundResult> {
   let claim: Claim | RefundMade | PaymentRefusal
   try {
-    claim = await refusalOr(() => deps.db.transaction((tx) => claimRefund(tx, request)))
+    claim = await refusalOr(() => deps.db.transaction((tx) => claimRefund(deps, tx, request)))
   } catch (error) {
     // The same key sent at once for another sale: the first one's insert won.
     if (request.idempotencyKey && isUniqueViolation(error)) {
@@ -136,7 +144,11 @@ async function replayOf(tx: Transaction, request: RefundRequest, key: string) {
 }
 
 // A replay of an earlier request with the same key answers what that one came to.
-async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Claim | RefundMade> {
+async function claimRefund(
+  deps: PaymentDeps,
+  tx: Transaction,
+  request: RefundRequest,
+): Promise<Claim | RefundMade> {
   const [sale] = await tx.select().from(sales).where(eq(sales.id, request.saleId)).for('update')
   if (!sale) return refuse(ORDER_NOT_FOUND)
   const key = request.idempotencyKey
@@ -173,21 +185,26 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
   } else if (request.restock) {
     for (const [item, count] of units) restock.set(item.id, count)
   }
-  const [row] = await tx
-    .insert(saleRefunds)
-    .values({
-      saleId: sale.id,
-      amountCents,
-      reason: request.reason,
-      restock: restock.size > 0,
-      lines,
-      source: 'shop',
-      adminId: request.admin.id,
-      idempotencyKey: key,
-      requestHash: key ? requestHashOf(request) : null,
-    })
-    .returning({ id: saleRefunds.id })
-  if (!row) throw new Error('refund not inserted')
+  // A cancel with nothing left to give back (an order that cost nothing, or whose lines were all
+  // refunded) makes no refund: the provider makes none of 0, and it ends in this transaction.
+  const [row] =
+    amountCents === 0
+      ? [undefined]
+      : await tx
+          .insert(saleRefunds)
+          .values({
+            saleId: sale.id,
+            amountCents,
+            reason: request.reason,
+            restock: restock.size > 0,
+            lines,
+            source: 'shop',
+            adminId: request.admin.id,
+            idempotencyKey: key,
+            requestHash: key ? requestHashOf(request) : null,
+          })
+          .returning({ id: saleRefunds.id })
+  if (amountCents > 0 && !row) throw new Error('refund not inserted')
   await tx
     .update(sales)
     .set({
@@ -198,14 +215,12 @@ async function claimRefund(tx: Transaction, request: RefundRequest): Promise<Cla
     })
     .where(eq(sales.id, sale.id))
   await countRefundedUnits(tx, lines, 1)
-  return {
-    refundId: row.id,
-    paymentId: sale.paymentId,
-    amountCents,
-    lines,
-    restock,
-    saleBefore: sale,
+  const given = { amountCents, lines, restock, saleBefore: sale }
+  if (!row) {
+    await finishRefund(deps, tx, request, { ...given, refundId: null }, null)
+    return { kind: 'refunded', refundId: null }
   }
+  return { ...given, refundId: row.id, paymentId: sale.paymentId }
 }
 
 type SaleItemRow = typeof saleItems.$inferSelect
@@ -298,24 +313,25 @@ export async function finishRefund(
   deps: PaymentDeps,
   tx: Transaction,
   request: RefundRequest,
-  claim: Claim,
-  providerRefundId: string,
+  claim: Given,
+  /** None when no money went back. */
+  providerRefundId: string | null,
 ) {
   const [sale] = await tx.select().from(sales).where(eq(sales.id, request.saleId)).for('update')
   if (!sale) return
-  await tx
-    .update(saleRefunds)
-    .set({ providerRefundId })
-    .where(and(eq(saleRefunds.id, claim.refundId)))
+  const refunded = claim.refundId !== null
+  if (claim.refundId !== null) {
+    await tx.update(saleRefunds).set({ providerRefundId }).where(eq(saleRefunds.id, claim.refundId))
+  }
   await restockUnits(deps, tx, claim.restock)
   // A cancelled order used nothing: its code's use is free for someone else.
   if (request.cancel) await giveBackCodeUse(tx, sale.id)
   const [updated] = await tx
     .update(sales)
-    .set({ status: paymentAfterRefunds(sale), updatedAt: new Date() })
+    // A cancel that gave no money back leaves the payment as it was.
+    .set({ ...(refunded && { status: paymentAfterRefunds(sale) }), updatedAt: new Date() })
     .where(eq(sales.id, sale.id))
     .returning()
-  const amount = formatCents(claim.amountCents)
   if (request.cancel) {
     await tx.insert(saleEvents).values({
       saleId: sale.id,
@@ -324,12 +340,14 @@ export async function finishRefund(
       note: request.reason,
     })
   }
-  await tx.insert(saleEvents).values({
-    saleId: sale.id,
-    kind: 'refunded',
-    adminId: request.admin.id,
-    note: `${amount}: ${request.reason}`,
-  })
+  if (refunded) {
+    await tx.insert(saleEvents).values({
+      saleId: sale.id,
+      kind: 'refunded',
+      adminId: request.admin.id,
+      note: `${formatCents(claim.amountCents)}: ${request.reason}`,
+    })
+  }
   // Recorded once the provider has made it: a refused refund changed nothing, so it has no row.
   await recordAudit(tx, request.admin, {
     kind: request.cancel ? 'sale.cancel' : 'sale.refund',
@@ -338,7 +356,7 @@ export async function finishRefund(
     before: claim.saleBefore,
     after: updated && {
       ...updated,
-      refund: {
+      refund: refunded && {
         id: claim.refundId,
         amount: fromCents(claim.amountCents),
         reason: request.reason,

@@ -80,13 +80,13 @@ async function countIfFailed(c: Context<AppEnv>, result: PaymentResult) {
 
 const aboutPayment = describeOperation({
   summary:
-    'Pay for the cart: priced as POST /checkout/quote prices it (country, default userInfo.cus_country; shippingMethodId; discountCode), the stock reserved and the code’s use held, the card charged, the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202)',
+    'Pay for the cart: priced as POST /checkout/quote prices it (country, default userInfo.cus_country; shippingMethodId; discountCode), the stock reserved and the code’s use held, the card charged (an order that costs nothing is paid without it), the sale settled. 202 when the bank asks for authentication (3-D Secure): finish with POST /payment/confirm. An account holds one reservation awaiting authentication: a new order cancels the earlier one at the provider and gives its units back. An Idempotency-Key header makes a retry safe (it replays the same 202)',
   auth: 'user',
   responses: {
     201: paymentResponse,
     202: paymentAction,
     402: 'The card was refused (the provider\'s text, e.g. "Your card was declined.")',
-    409: 'More than the stock ("Only 2 left of …", "… is sold out"), a discount code refused at this moment (its reason: "This discount code has been used up", …) or a country not shipped to ("We do not ship to … yet"), nothing charged; this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …")',
+    409: 'More than the stock ("Only 2 left of …", "… is sold out"), a discount code refused at this moment (its reason: "This discount code has been used up", …), a country not shipped to ("We do not ship to … yet") or a total under the smallest card payment ("A card payment is at least $0.50: …"), nothing charged; this order is still being processed, or another payment of the account is still being charged ("Another payment of yours is still being processed: …")',
     422: 'This Idempotency-Key was already used for a different order',
     429: 'Too many failed payments, or too many reservations awaiting authentication, for this account or address: wait the seconds in Retry-After',
     502: 'The card payment is not available right now, please try again',

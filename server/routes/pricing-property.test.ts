@@ -36,7 +36,8 @@ const scenario = fc.record({
   code: fc.option(
     fc.record({
       kind: fc.constantFrom('percent' as const, 'amount' as const),
-      valueCents: fc.integer({ min: 1, max: 10_000 }),
+      // The top value often: 100 % off makes orders that cost nothing.
+      valueCents: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.constant(10_000)),
       minSubtotalCents: fc.option(fc.integer({ min: 0, max: 300_000 })),
       onlySecond: fc.boolean(),
     }),
@@ -129,11 +130,16 @@ describe('an order priced through the API', () => {
           })
         const opened = recorder.opened.length
         let res = await pay(code)
-        if (res.status === 409) {
+        if (res.status === 409 && /discount code/.test(res.body.error ?? '')) {
           // A code the cart does not meet is refused before any charge.
           expect(recorder.opened.length).toBe(opened)
-          expect(res.body.error).toMatch(/discount code/)
           res = await pay()
+        }
+        if (res.status === 409) {
+          // So is a total a card cannot pay (under the provider's smallest charge).
+          expect(res.body.error).toMatch(/^A card payment is at least \$0\.50/)
+          expect(recorder.opened.length).toBe(opened)
+          return
         }
         expect(res.status).toBe(201)
         const sale = paymentResponse.parse(res.body).sale
@@ -147,7 +153,9 @@ describe('an order priced through the API', () => {
         for (const value of Object.values(c)) expect(value).toBeGreaterThanOrEqual(0)
         expect(sale.taxIncluded).toBe(s.pricesIncludeTax)
         expect(c.cost).toBe(c.subtotal - c.discount + c.shipping + (sale.taxIncluded ? 0 : c.tax))
-        expect(recorder.opened.at(-1)?.amountCents).toBe(c.cost)
+        // A free order opens no payment; any other is charged its stored total.
+        if (c.cost === 0) expect(recorder.opened.length).toBe(opened)
+        else expect(recorder.opened.at(-1)?.amountCents).toBe(c.cost)
         const lineTax = sale.instrument.reduce((sum, i) => sum + toCents(i.tax), 0)
         const lineDiscount = sale.instrument.reduce((sum, i) => sum + toCents(i.discount), 0)
         expect(c.tax - lineTax).toBe(taxOf(c.shipping, s.rateHundredths, s.pricesIncludeTax))
@@ -166,6 +174,8 @@ describe('an order priced through the API', () => {
           .filter((l) => l.count > 0)
         const refundedCents = async () =>
           (await t.db.select().from(sales).where(eq(sales.id, sale.id)))[0]?.refundedCents ?? -1
+        // A refused first refund (its units were free) leaves them for the second.
+        let refundedFirst: typeof first = []
         if (first.length > 0) {
           const refund = await asAdmin('POST', `/sales/${sale.id}/refunds`, {
             lines: first,
@@ -173,12 +183,14 @@ describe('an order priced through the API', () => {
             restock: false,
           })
           expectRefunded(refund)
+          if (refund.status === 201) refundedFirst = first
           expect(await refundedCents()).toBeLessThanOrEqual(c.cost)
         }
         const rest = sale.instrument
           .map((i) => ({
             instrumentId: i.instrumentId ?? 0,
-            count: i.count - (first.find((l) => l.instrumentId === i.instrumentId)?.count ?? 0),
+            count:
+              i.count - (refundedFirst.find((l) => l.instrumentId === i.instrumentId)?.count ?? 0),
           }))
           .filter((l) => l.count > 0)
         if (rest.length > 0) {

@@ -119,6 +119,34 @@ describe('the checkout prices the order where it goes', () => {
     })
   })
 
+  it('keeps Pay closed for a total under the smallest card payment, and says why', async () => {
+    await signIn()
+    useCartStore.setState({ cartItems: [cartLine(guitar, 1)] })
+    serveShop(guitar)
+    // No zone, no rate: $121 less a $120.70 code is $0.30, which no card can pay.
+    const pricing = createMockPricing()
+    pricing.codes.push({
+      ...{ id: 1, code: 'ALMOST', kind: 'amount', value: 120.7, minSubtotal: null },
+      ...{ categoryIds: [], startsAt: null, endsAt: null, maxUses: null },
+      ...{ maxUsesPerShopper: null, active: true, uses: 0, usedBy: new Map() },
+    })
+    server.use(
+      http.post('/api/checkout/quote', async ({ request }) =>
+        HttpResponse.json(pricing.price([guitar], 2, (await request.json()) as PriceRequest).quote),
+      ),
+    )
+    const { user } = await renderApp('/checkout')
+    await screen.findByRole('heading', { name: 'Checkout' })
+    await fillCustomer(user, 'Argentina')
+    await waitFor(() => expect(payButton()).toHaveAttribute('aria-disabled', 'false'))
+    await user.type(screen.getByLabelText('Discount code'), 'ALMOST{Enter}')
+    expect(
+      await screen.findByText('A card payment is at least $0.50: this order comes to $0.30'),
+    ).toBeInTheDocument()
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(payButton()).toHaveAccessibleName('Pay with Test card $0.30')
+  })
+
   it('keeps Pay closed for a country no zone covers, in the issue’s words', async () => {
     await openCheckout('Mars')
     expect(

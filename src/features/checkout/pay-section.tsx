@@ -7,11 +7,14 @@ export function PaySection({
   canPay,
   paying,
   declined,
+  blocked,
 }: {
   total: number
   canPay: boolean
   paying: boolean
   declined: string | null
+  /** Why Pay stays closed whatever the fields hold (a total no card can pay). */
+  blocked: string | null
 }) {
   return (
     <>
@@ -27,7 +30,7 @@ export function PaySection({
       </button>
       {!canPay && !paying && !declined && (
         <p id="pay-hint" className="pay-hint">
-          Pay opens once every field above is filled in and valid.
+          {blocked ?? 'Pay opens once every field above is filled in and valid.'}
         </p>
       )}
       {declined && (
