@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { buyer } from '../test/order-kit'
 import { server } from '../test/server'
 import { mockShopHandlers } from './handlers'
 import { MOCK_PASSWORDS } from './mock-shop'
 
 const api = 'http://localhost/api'
-const customer = {
-  cus_name: 'Ana Pérez',
-  cus_email: 'ana@example.com',
-  cus_phone: '1134567890',
-  cus_address: 'Calle 1',
-  cus_city: 'Córdoba',
-  cus_country: 'Argentina',
-  cus_zip: '5000',
-}
 
 const signIn = async (userName: string, password: string) => {
   const login = await fetch(`${api}/auth/login`, {
@@ -48,7 +40,7 @@ describe("the mock backend's payment", () => {
         // A card that would be declined: a free order never reaches it.
         id: 'pm_card_chargeDeclined',
         items: [{ id: first.id, count: 1 }],
-        userInfo: customer,
+        userInfo: buyer,
         discountCode,
       })
 

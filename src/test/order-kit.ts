@@ -58,6 +58,17 @@ export const stratocasterAndTwoCapos: Sale['instrument'] = [
   capos(2),
 ]
 
+/** Who the test sales went to, as the checkout's userInfo. */
+export const buyer = {
+  cus_name: 'Ana Pérez',
+  cus_email: 'ana@example.com',
+  cus_phone: '1134567890',
+  cus_address: 'Calle 1',
+  cus_city: 'Córdoba',
+  cus_country: 'Argentina',
+  cus_zip: '5000',
+}
+
 /** A paid sale of one capo to the shopper of src/test/account-kit.ts; tests change what they need. */
 export function aPaidSale(overrides: Partial<Sale> = {}): Sale {
   return {
@@ -70,13 +81,7 @@ export function aPaidSale(overrides: Partial<Sale> = {}): Sale {
     refundedCents: 0,
     createdAt: '2026-03-04T10:11:12.000Z',
     updatedAt: '2026-03-04T10:11:12.000Z',
-    cus_name: 'Ana Pérez',
-    cus_email: 'ana@example.com',
-    cus_phone: '1134567890',
-    cus_address: 'Calle 1',
-    cus_city: 'Córdoba',
-    cus_country: 'Argentina',
-    cus_zip: '5000',
+    ...buyer,
     userId: 1,
     instrument: [capos(1)],
     ...overrides,
