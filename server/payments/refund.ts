@@ -356,13 +356,19 @@ export async function finishRefund(
     before: claim.saleBefore,
     after: updated && {
       ...updated,
-      refund: refunded && {
-        id: claim.refundId,
-        amount: fromCents(claim.amountCents),
-        reason: request.reason,
-        restock: claim.restock.size > 0,
-        lines: claim.lines.map(({ instrumentId, name, count }) => ({ instrumentId, name, count })),
-      },
+      ...(refunded && {
+        refund: {
+          id: claim.refundId,
+          amount: fromCents(claim.amountCents),
+          reason: request.reason,
+          restock: claim.restock.size > 0,
+          lines: claim.lines.map(({ instrumentId, name, count }) => ({
+            instrumentId,
+            name,
+            count,
+          })),
+        },
+      }),
     },
   })
   if (updated) {

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents } from '../db/schema/audit'
 import { customer } from '../test/fixtures'
 import { createTestApi } from '../test/harness'
 import { addCategory, recordingPayments, stockInstrument, unitsLeft } from '../test/payment-kit'
@@ -87,5 +89,12 @@ describe('an order that costs nothing, or less than a card can pay', () => {
     )
     expect(cancelMail?.text).toContain('Nothing was left to refund to your card.')
     expect(cancelMail?.text).not.toContain('Your bank may take')
+    // The audit trail records the cancel, and no refund beside it.
+    const [audited] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'sale.cancel'), eq(auditEvents.entityId, String(saleId))))
+    expect(audited?.after).toMatchObject({ fulfilment: 'cancelled' })
+    expect(audited?.after).not.toHaveProperty('refund')
   })
 })
