@@ -27,13 +27,17 @@ export const belowMinimum = (minSubtotalCents: number) =>
   `This discount code needs a subtotal of at least ${formatCents(minSubtotalCents)}`
 export const notShippedTo = (country: string) => `We do not ship to ${country} yet`
 
+/** Stripe takes no card payment under $0.50. */
+const SMALLEST_CHARGE_CENTS = 50
+
 /**
- * Stripe takes no card payment under $0.50: an order between nothing and that is refused before
- * anything moves, and an order that costs nothing is paid without the card.
+ * Why no card can pay this total, or null: one between nothing and Stripe's smallest payment is
+ * refused before anything moves; one of 0 is paid without the card.
  */
-export const SMALLEST_CHARGE_CENTS = 50
-export const belowSmallestCharge = (totalCents: number) =>
-  `A card payment is at least ${formatCents(SMALLEST_CHARGE_CENTS)}: this order comes to ${formatCents(totalCents)}`
+export const smallChargeRefusal = (totalCents: number): string | null =>
+  totalCents > 0 && totalCents < SMALLEST_CHARGE_CENTS
+    ? `A card payment is at least ${formatCents(SMALLEST_CHARGE_CENTS)}: this order comes to ${formatCents(totalCents)}`
+    : null
 
 /** Blank in a form is missing, never 0 or ''. */
 const blankIsMissing = (value: unknown) =>

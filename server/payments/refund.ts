@@ -189,7 +189,7 @@ async function claimRefund(
   // refunded) makes no refund: the provider makes none of 0, and it ends in this transaction.
   const [row] =
     amountCents === 0
-      ? [undefined]
+      ? []
       : await tx
           .insert(saleRefunds)
           .values({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { fromCents, toCents } from '../../contract/money'
-import { belowSmallestCharge, SMALLEST_CHARGE_CENTS } from '../../contract/pricing'
+import { smallChargeRefusal } from '../../contract/pricing'
 import type { CheckoutCustomer } from '../../contract/sales'
 import { stockRefusal } from '../../contract/stock'
 import type { Transaction } from '../db/client'
@@ -73,9 +73,8 @@ export async function reserve(tx: Transaction, order: Order): Promise<Reservatio
   }
   // Refused here, before a unit leaves the shelf: the provider would refuse it when the payment
   // opens. A total of 0 is paid without a card (checkout.ts).
-  if (price.totalCents > 0 && price.totalCents < SMALLEST_CHARGE_CENTS) {
-    refuse({ kind: 'conflict', error: belowSmallestCharge(price.totalCents) })
-  }
+  const tooSmall = smallChargeRefusal(price.totalCents)
+  if (tooSmall) refuse({ kind: 'conflict', error: tooSmall })
   // Whole cents on both sides: the client's float total may be off by less than half a cent.
   if (order.amount !== undefined && toCents(order.amount) !== price.totalCents) {
     refuse({

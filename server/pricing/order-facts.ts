@@ -14,6 +14,7 @@ import {
   shippingZones,
   taxRates,
 } from '../db/schema/pricing'
+import { codeIs } from './codes'
 import { PRICES_INCLUDE_TAX } from './tax'
 
 export interface ZoneMethod {
@@ -92,6 +93,7 @@ export async function readOrderFacts(
   // A zone naming the country sorts before the one covering the rest: a country is named by one
   // zone at most (shipping_zone_countries_country_key). Scalar subqueries, not joins: the embedded
   // database plans a join of these tables for longer than it takes to answer it.
+  const d = discountCodes
   const named = sql`EXISTS (SELECT 1 FROM ${shippingZoneCountries} c
     WHERE c.zone_id = z.id AND lower(c.country) = ${country})`
   // The terms are named twice below; MATERIALIZED plans and runs them once.
@@ -119,17 +121,18 @@ export async function readOrderFacts(
         FROM ${instruments} JOIN ${categories} ON ${categories.id} = ${instruments.categoryId}
         WHERE ${instruments.id} = ANY(${idArray(request.ids)}) AND ${visibleToShoppers})
         AS cart,
-      (SELECT json_build_object('id', d.id, 'code', d.code, 'kind', d.kind, 'value', d.value,
-          'minSubtotalCents', d.min_subtotal_cents, 'startsAt', d.starts_at, 'endsAt', d.ends_at,
-          'maxUses', d.max_uses, 'maxUsesPerShopper', d.max_uses_per_shopper, 'active', d.active,
+      (SELECT json_build_object('id', ${d.id}, 'code', ${d.code}, 'kind', ${d.kind},
+          'value', ${d.value}, 'minSubtotalCents', ${d.minSubtotalCents},
+          'startsAt', ${d.startsAt}, 'endsAt', ${d.endsAt}, 'maxUses', ${d.maxUses},
+          'maxUsesPerShopper', ${d.maxUsesPerShopper}, 'active', ${d.active},
           'categoryIds', array(SELECT category_id FROM ${discountCodeCategories} dc
-            WHERE dc.code_id = d.id ORDER BY category_id),
+            WHERE dc.code_id = ${d.id} ORDER BY category_id),
           -- An unlimited code's uses are never read: a popular one may have thousands.
-          'uses', CASE WHEN d.max_uses IS NOT NULL OR d.max_uses_per_shopper IS NOT NULL THEN
+          'uses', CASE WHEN ${d.maxUses} IS NOT NULL OR ${d.maxUsesPerShopper} IS NOT NULL THEN
             (SELECT json_build_object('all', count(*),
                 'yours', count(*) FILTER (WHERE u.account_id = ${request.accountId}))
-              FROM ${discountCodeUses} u WHERE u.code_id = d.id) END)
-        FROM ${discountCodes} d WHERE lower(d.code) = ${request.code?.toLowerCase() ?? null})
+              FROM ${discountCodeUses} u WHERE u.code_id = ${d.id}) END)
+        FROM ${d} WHERE ${request.code ? codeIs(request.code) : sql`false`})
         AS code
     FROM terms`)
   const [row] = resultRows<FactsRow>(result)
@@ -170,7 +173,10 @@ export async function lockOrder(
       ORDER BY ${instruments.id} FOR UPDATE`)
   }
   if (lock.code) {
-    await tx.execute(sql`SELECT ${discountCodes.id} FROM ${discountCodes}
-      WHERE lower(${discountCodes.code}) = ${lock.code.toLowerCase()} FOR UPDATE`)
+    await tx
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(codeIs(lock.code))
+      .for('update')
   }
 }

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose'
 import { loginBody, signUpBody, VERIFY_LINK_INVALID, verifyEmailBody } from '../../contract/auth'
 import { instrumentPageQuery } from '../../contract/catalog'
 import { toCents } from '../../contract/money'
-import { belowSmallestCharge, SMALLEST_CHARGE_CENTS } from '../../contract/pricing'
+import { smallChargeRefusal } from '../../contract/pricing'
 import { idBody } from '../../contract/rules'
 import { paymentBody } from '../../contract/sales'
 import { stockRefusal } from '../../contract/stock'
@@ -278,9 +278,8 @@ export function mockShopHandlers(shop: MockShop = createMockShop()) {
       const refusal = price.quote.refusal
       if (refusal) return response(409).json({ error: refusal.reason })
       const totalCents = toCents(price.quote.total)
-      if (totalCents > 0 && totalCents < SMALLEST_CHARGE_CENTS) {
-        return response(409).json({ error: belowSmallestCharge(totalCents) })
-      }
+      const tooSmall = smallChargeRefusal(totalCents)
+      if (tooSmall) return response(409).json({ error: tooSmall })
       // The mock has no 3-D Secure dialog: a card that asks for it fails its authentication. An
       // order that costs nothing is paid without the card.
       const outcome = totalCents === 0 ? { pays: true } : testCardOutcome(body.data.id)

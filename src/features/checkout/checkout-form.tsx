@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { toCents } from '../../../contract/money'
-import { belowSmallestCharge, SMALLEST_CHARGE_CENTS } from '../../../contract/pricing'
+import { smallChargeRefusal } from '../../../contract/pricing'
 import { ApiError } from '../../api/http'
 import { sendPurchaseMail } from '../../api/mail'
 import { paymentMutations, sendTestAuthentication } from '../../api/payment'
@@ -131,9 +131,7 @@ export function CheckoutForm({
 
   const cardReady = stripeKey ? stripeCard?.complete === true : true
   // The server refuses it too: no card payment is that small (an order of 0 needs none).
-  const quotedCents = quote ? toCents(quote.total) : 0
-  const blocked =
-    quotedCents > 0 && quotedCents < SMALLEST_CHARGE_CENTS ? belowSmallestCharge(quotedCents) : null
+  const blocked = quote ? smallChargeRefusal(toCents(quote.total)) : null
   const canPay =
     isValid && cardReady && orderable && !pay.isPending && !priced.pricing && !unserved && !blocked
 
